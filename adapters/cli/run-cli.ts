@@ -1,0 +1,41 @@
+import { Command, CommanderError } from 'commander';
+import { CliError } from './load-runtime';
+import { migrateCommand } from './migrate-command';
+import { serveCommand } from './serve-command';
+
+function buildProgram(): Command {
+  const program = new Command('splitpenny')
+    .description('Splitpenny: pay-as-you-go A/B testing. Configuration comes from environment variables (see README).')
+    .exitOverride()
+    .showHelpAfterError('(run `splitpenny --help` for the list of commands)');
+
+  program
+    .command('serve')
+    .description('migrate the database, then serve the web app, GraphQL API and tracking endpoints')
+    .action(serveCommand);
+
+  program
+    .command('migrate')
+    .description('bring the database schema up to date and list what was applied')
+    .action(() => migrateCommand(process.stdout));
+
+  return program;
+}
+
+/** Runs the command line and returns the process exit code: 0 on success, 1 on any failure. */
+export async function runCli(argv: readonly string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync([...argv]);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    process.stderr.write(`splitpenny: ${describe(error)}\n`);
+    return 1;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof CliError) return error.message;
+  if (error instanceof Error) return error.stack ?? error.message;
+  return String(error);
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const postgresUrl = z
+  .string()
+  .url('must be a URL such as postgres://user@host:5432/db')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  readonly environment: 'development' | 'production' | 'test';
+  readonly http: { readonly port: number; readonly host: string };
+  readonly database:
+    | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
+    | { readonly kind: 'pglite'; readonly dataDir: string };
+  readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** The built web app (`npm run build`), served with a fallback to index.html for client routes. */
+  readonly webDistDir: string;
+}
+
+/** Thrown once at start-up; its message names every bad variable, so the operator can fix all of them at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  const vars = parsed.data;
+  return {
+    environment: vars.NODE_ENV,
+    http: { port: vars.PORT, host: vars.HOST },
+    database:
+      vars.DATABASE_URL === undefined
+        ? { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR) }
+        : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
+    logLevel: vars.LOG_LEVEL,
+    webDistDir: path.join(projectRoot, 'dist', 'web'),
+  };
+}

@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { builder } from './builder';
+import './experiments/goals-schema';
+
+let schema: GraphQLSchema | undefined;
+
+/** The one schema, built once from every context's module (imported above for their side effects). */
+export function graphqlSchema(): GraphQLSchema {
+  return (schema ??= builder.toSchema());
+}
+
+/** The SDL committed as schema.graphql: sorted, so that it only changes when the API does. */
+export function printGraphqlSchema(): string {
+  return printSchema(lexicographicSortSchema(graphqlSchema()));
+}

@@ -1,0 +1,45 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { DatabaseSchema } from './database-schema';
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+export type DatabaseLocation =
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
+  | { readonly kind: 'pglite'; readonly dataDir: string | null };
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Kysely<DatabaseSchema>;
+  /** Closes the pool (or the embedded instance); safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    return wrap('postgres', new PostgresDialect({ pool }));
+  }
+  if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
+  const pglite = location.dataDir === null ? await PGlite.create() : await PGlite.create(location.dataDir);
+  return wrapPglite(pglite);
+}
+
+/** Wraps an already open PGlite instance (tests clone a migrated template this way). */
+export function wrapPglite(pglite: PGlite): Database {
+  return wrap('pglite', new PGliteDialect(pglite));
+}
+
+function wrap(kind: DatabaseKind, dialect: Dialect): Database {
+  const db = new Kysely<DatabaseSchema>({ dialect });
+  let closing: Promise<void> | null = null;
+  return {
+    kind,
+    db,
+    close: () => (closing ??= db.destroy()),
+  };
+}

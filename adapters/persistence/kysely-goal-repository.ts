@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+import type { GoalRepository } from '../../application/ports/goal-repository';
+import type { Goal, GoalId } from '../../domain/experiments/goal';
+import type { DatabaseSchema } from './database-schema';
+
+export class KyselyGoalRepository implements GoalRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async listAll(): Promise<readonly Goal[]> {
+    const rows = await this.db.selectFrom('goals').select(['id', 'name']).orderBy('id').execute();
+    return rows.map((row) => ({ id: row.id as GoalId, name: row.name }));
+  }
+}

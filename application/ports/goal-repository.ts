@@ -1,0 +1,5 @@
+import type { Goal } from '../../domain/experiments/goal';
+
+export interface GoalRepository {
+  listAll(): Promise<readonly Goal[]>;
+}

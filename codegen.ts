@@ -1,0 +1,17 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/** Typed documents for the web app, generated from the committed schema.graphql (`npm run generate`). */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['web/app/**/*.{ts,tsx}', '!web/app/gql/**'],
+  ignoreNoDocuments: false,
+  generates: {
+    'web/app/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+    },
+  },
+};
+
+export default config;

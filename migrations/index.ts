@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as goals from './0001-goals';
+
+/**
+ * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
+ * and a typo fails the type-check instead of a deploy. Forward-only: never edit or reorder a landed entry.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-goals': goals,
+};

@@ -1,0 +1,22 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
+import { readAccountToken } from '../account/account-cookies';
+
+const client = new GraphQLClient(new URL('/graphql', window.location.origin).href, {
+  // Read the cookie on every request, so a login or logout in another tab takes effect at once.
+  requestMiddleware: (request) => {
+    const token = readAccountToken();
+    return token === null ? request : { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+  },
+});
+
+/** Sends one typed operation to /graphql; the operation name travels in the body with the query text. */
+export function requestGraphql<Result, Vars extends Variables>(
+  document: TypedDocumentNode<Result, Vars>,
+  variables?: Vars,
+): Promise<Result> {
+  // graphql-request types `variables` with a conditional type that TypeScript cannot resolve for a generic Vars;
+  // the document's own type already ties the variables to the operation.
+  const options = { document, variables } as unknown as RequestOptions<Vars, Result>;
+  return client.request<Result, Vars>(options);
+}

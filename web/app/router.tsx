@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { reportPageView } from './analytics/report-page-view';
+import { FullPageLoading } from './components/feedback/loading-indicator';
+import { NotFoundPage } from './pages/not-found-page';
+import { publicRoutes } from './routes/public-routes';
+import { rootRoute } from './routes/root-route';
+
+const routeTree = rootRoute.addChildren([...publicRoutes]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPendingComponent: FullPageLoading,
+    defaultPendingMs: 100,
+    defaultPendingMinMs: 300,
+    defaultNotFoundComponent: NotFoundPage,
+  });
+
+  // Each new page starts at the top and counts as a page view; a change of search params alone is neither.
+  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (!pathChanged) return;
+    window.scrollTo(0, 0);
+    reportPageView(toLocation.pathname, document.title);
+  });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

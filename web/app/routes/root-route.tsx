@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { RootLayout } from '../components/layout/root-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+
+export interface RouterContext {
+  readonly queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
