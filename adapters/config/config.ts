@@ -31,8 +31,8 @@ export interface Config {
     | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
     | { readonly kind: 'pglite'; readonly dataDir: string };
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  /** The built web app (`npm run build`), served with a fallback to index.html for client routes. */
-  readonly webDistDir: string;
+  /** The built web app (`npm run build`), served with a fallback to index.html for client routes; null: API only. */
+  readonly webDistDir: string | null;
 }
 
 /** Thrown once at start-up; its message names every bad variable, so the operator can fix all of them at once. */

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
+import { drainConnectionsOnClose } from './drain-on-close';
 import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
@@ -22,6 +23,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
   });
+  drainConnectionsOnClose(app);
   registerErrorHandler(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   registerGraphqlRoute(app, deps.graphql);

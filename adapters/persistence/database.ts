@@ -22,7 +22,9 @@ export interface Database {
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
-    return wrap('postgres', new PostgresDialect({ pool }));
+    return wrap('postgres', new PostgresDialect({ pool }), async () => {
+      if (!pool.ended) await pool.end();
+    });
   }
   if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
   const pglite = location.dataDir === null ? await PGlite.create() : await PGlite.create(location.dataDir);
@@ -31,15 +33,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */
 export function wrapPglite(pglite: PGlite): Database {
-  return wrap('pglite', new PGliteDialect(pglite));
+  return wrap('pglite', new PGliteDialect(pglite), async () => {
+    if (!pglite.closed) await pglite.close();
+  });
 }
 
-function wrap(kind: DatabaseKind, dialect: Dialect): Database {
+/**
+ * `release` closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query,
+ * which would leave it open (and an open PGlite keeps the process alive).
+ */
+function wrap(kind: DatabaseKind, dialect: Dialect, release: () => Promise<void>): Database {
   const db = new Kysely<DatabaseSchema>({ dialect });
   let closing: Promise<void> | null = null;
   return {
     kind,
     db,
-    close: () => (closing ??= db.destroy()),
+    close: () => (closing ??= db.destroy().then(release)),
   };
 }

@@ -1,0 +1,62 @@
+// Lint, including the hexagon's dependency rule (ARCHITECTURE.md §1), which tests/unit/architecture checks in turn.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const packageImport = '^(?!\\.)';
+const serverFolders = '(^|/)(domain|application|adapters|migrations)(/|$)';
+const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli'];
+
+/** One no-restricted-imports rule from [regex, message] pairs. */
+function forbid(...rules) {
+  return { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] };
+}
+
+/** Each technology adapter stands alone; only the composition root (adapters/*.ts) wires them together. */
+const adapterIsolation = adapterFolders.map((folder) => ({
+  files: [`adapters/${folder}/**/*.{ts,tsx}`],
+  rules: forbid([
+    `^(\\.\\./)+(${adapterFolders.filter((other) => other !== folder).join('|')})/`,
+    `adapters/${folder}/ may not import another adapter: wire them together in the composition root (adapters/container.ts, adapters/main.ts).`,
+  ]),
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'data/', 'web/app/gql/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: forbid(
+      [packageImport, 'domain/ is pure TypeScript: it imports nothing outside domain/ (no packages, no node: modules).'],
+      ['(^|/)(application|adapters|web|migrations|tests)(/|$)', 'domain/ imports nothing outside domain/.'],
+    ),
+  },
+  {
+    files: ['application/**/*.ts'],
+    rules: forbid(
+      [packageImport, 'application/ imports only domain/ and its own ports: no packages (put technology in an adapter).'],
+      ['(^|/)(adapters|web|migrations|tests)(/|$)', 'application/ may not import adapters/ or web/: depend on a port instead.'],
+    ),
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...forbid([serverFolders, 'web/ never imports server code: talk to the server over /graphql, typed from schema.graphql.']),
+    },
+  },
+  ...adapterIsolation,
+);

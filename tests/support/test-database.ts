@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, wrapPglite, type Database } from '../../adapters/persistence/database';
+import { migrateToLatest } from '../../adapters/persistence/migrate';
+import { databaseUrl } from './database-url';
+import { adminQuery } from './postgres-global-setup';
+
+export type TestDialect = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  readonly dialect: TestDialect;
+  readonly database: Database;
+  /** The connection URL (PostgreSQL only), for tests that start the CLI as a child process. */
+  readonly url: string | null;
+  /** Closes the connection and drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** The dialect of the vitest project running this file (see vitest.config.ts). */
+export function testDialect(): TestDialect {
+  return process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh database of this project's dialect: migrated (a copy of the template) unless `empty`. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
+  return testDialect() === 'postgres' ? createPostgresDatabase(options.empty === true) : createPgliteDatabase(options.empty === true);
+}
+
+/** Registers hooks that give the calling test file its own migrated database for all its tests. */
+export function useTestDatabase(): () => TestDatabase {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await current?.dispose();
+  });
+  return () => {
+    if (current === undefined) throw new Error('useTestDatabase(): the database exists only inside tests and hooks');
+    return current;
+  };
+}
+
+// PGlite: migrating takes seconds and cloning well under one, so each worker migrates once and clones per file.
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+function migratedPgliteTemplate(): Promise<PGlite> {
+  return (pgliteTemplate ??= (async () => {
+    const template = await PGlite.create();
+    await migrateToLatest(wrapPglite(template).db);
+    return template;
+  })());
+}
+
+async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
+  const instance = empty ? await PGlite.create() : ((await (await migratedPgliteTemplate()).clone()) as PGlite);
+  const database = wrapPglite(instance);
+  return { dialect: 'pglite', database, url: null, dispose: () => database.close() };
+}
+
+async function createPostgresDatabase(empty: boolean): Promise<TestDatabase> {
+  const { adminUrl, templateName } = inject('postgres');
+  const name = `splitpenny_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  return {
+    dialect: 'postgres',
+    database,
+    url,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
