@@ -38,15 +38,24 @@ export default tseslint.config(
   {
     files: ['domain/**/*.ts'],
     rules: forbid(
-      [packageImport, 'domain/ is pure TypeScript: it imports nothing outside domain/ (no packages, no node: modules).'],
+      [
+        packageImport,
+        'domain/ is pure TypeScript: it imports nothing outside domain/ (no packages, no node: modules).',
+      ],
       ['(^|/)(application|adapters|web|migrations|tests)(/|$)', 'domain/ imports nothing outside domain/.'],
     ),
   },
   {
     files: ['application/**/*.ts'],
     rules: forbid(
-      [packageImport, 'application/ imports only domain/ and its own ports: no packages (put technology in an adapter).'],
-      ['(^|/)(adapters|web|migrations|tests)(/|$)', 'application/ may not import adapters/ or web/: depend on a port instead.'],
+      [
+        packageImport,
+        'application/ imports only domain/ and its own ports: no packages (put technology in an adapter).',
+      ],
+      [
+        '(^|/)(adapters|web|migrations|tests)(/|$)',
+        'application/ may not import adapters/ or web/: depend on a port instead.',
+      ],
     ),
   },
   {
@@ -55,7 +64,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...forbid([serverFolders, 'web/ never imports server code: talk to the server over /graphql, typed from schema.graphql.']),
+      ...forbid([
+        serverFolders,
+        'web/ never imports server code: talk to the server over /graphql, typed from schema.graphql.',
+      ]),
     },
   },
   ...adapterIsolation,

@@ -13,6 +13,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': 'http://127.0.0.1:3000', '/api': 'http://127.0.0.1:3000', '/scripts': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/graphql': 'http://127.0.0.1:3000',
+      '/api': 'http://127.0.0.1:3000',
+      '/scripts': 'http://127.0.0.1:3000',
+    },
   },
 });

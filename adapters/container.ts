@@ -31,12 +31,10 @@ export function createContainer(infrastructure: Infrastructure): DependencyConta
   });
 
   c.register(tokens.useCases, {
-    useFactory: instanceCachingFactory(
-      (r): UseCases => ({
-        checkHealth: makeCheckHealth({ database: r.resolve(tokens.databaseProbe) }),
-        listGoals: makeListGoals({ goals: r.resolve(tokens.goalRepository) }),
-      }),
-    ),
+    useFactory: instanceCachingFactory((r): UseCases => ({
+      checkHealth: makeCheckHealth({ database: r.resolve(tokens.databaseProbe) }),
+      listGoals: makeListGoals({ goals: r.resolve(tokens.goalRepository) }),
+    })),
   });
   return c;
 }

@@ -52,6 +52,9 @@ export async function migrateConfiguredDatabase(config: Config, logger: Logger):
 
 async function migrateAndLog(database: Database, logger: Logger): Promise<MigrationOutcome> {
   const outcome = await migrateToLatest(database.db);
-  logger.info({ database: database.kind, applied: outcome.applied }, `database migrated (${outcome.applied.length} applied)`);
+  logger.info(
+    { database: database.kind, applied: outcome.applied },
+    `database migrated (${outcome.applied.length} applied)`,
+  );
   return outcome;
 }

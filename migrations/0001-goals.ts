@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.insertInto('goals' as never).values(seededGoals as never).execute();
+  await db
+    .insertInto('goals' as never)
+    .values(seededGoals as never)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

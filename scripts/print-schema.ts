@@ -10,7 +10,9 @@ const printed = `${header}${printGraphqlSchema()}\n`;
 if (process.argv.includes('--check')) {
   const committed = await readFile(target, 'utf8').catch(() => '');
   if (committed !== printed) {
-    process.stderr.write('schema.graphql is stale: the GraphQL schema changed. Run `npm run generate` and commit the result.\n');
+    process.stderr.write(
+      'schema.graphql is stale: the GraphQL schema changed. Run `npm run generate` and commit the result.\n',
+    );
     process.exit(1);
   }
 } else {

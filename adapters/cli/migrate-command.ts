@@ -3,7 +3,8 @@ import { loadRuntime } from './load-runtime';
 
 export async function migrateCommand(out: NodeJS.WritableStream): Promise<void> {
   const { config, logger } = loadRuntime(process.env);
-  const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
+  const where =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`;
   out.write(`Migrating ${where}...\n`);
   const outcome = await migrateConfiguredDatabase(config, logger.child({}, { level: 'warn' }));
   out.write(

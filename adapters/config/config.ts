@@ -9,8 +9,10 @@ const port = z.coerce
 
 const postgresUrl = z
   .string()
-  .url('must be a URL such as postgres://user@host:5432/db')
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:\/\//.test(value),
+    'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+  );
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 

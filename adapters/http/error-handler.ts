@@ -9,7 +9,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed');
-      return reply.status(status).send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
+      return reply
+        .status(status)
+        .send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
     }
     return reply.status(status).send({ error: error.code ?? 'Bad Request', message: error.message });
   });

@@ -11,7 +11,9 @@ export class MigrationFailedError extends Error {
     readonly migrationName: string | null,
     override readonly cause: unknown,
   ) {
-    super(`Migration ${migrationName ?? '(unknown)'} failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `Migration ${migrationName ?? '(unknown)'} failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'MigrationFailedError';
   }
 }

@@ -1,3 +1,4 @@
+import type { InjectionToken } from 'tsyringe';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config/config';
 import { createContainer } from '../../adapters/container';
@@ -15,7 +16,7 @@ describe('composition root', () => {
       logger: createLogger('silent'),
       database: testDb().database,
     });
-    const value: unknown = container.resolve(token);
+    const value = container.resolve(token as InjectionToken<unknown>);
     expect(value).toBeDefined();
     if (typeof value === 'object' && value !== null) {
       for (const [key, part] of Object.entries(value)) expect(part, `${key} is undefined`).toBeDefined();
@@ -23,7 +24,11 @@ describe('composition root', () => {
   });
 
   it('gives each container its own instances', () => {
-    const infrastructure = { config: loadConfig({ NODE_ENV: 'test' }), logger: createLogger('silent'), database: testDb().database };
+    const infrastructure = {
+      config: loadConfig({ NODE_ENV: 'test' }),
+      logger: createLogger('silent'),
+      database: testDb().database,
+    };
     const a = createContainer(infrastructure);
     const b = createContainer(infrastructure);
     expect(a.resolve(tokens.useCases)).toBe(a.resolve(tokens.useCases));

@@ -23,7 +23,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer();
   const templateName = `splitpenny_template_${randomBytes(4).toString('hex')}`;
   await adminQuery(server.adminUrl, `CREATE DATABASE "${templateName}"`);
-  const template = await openDatabase({ kind: 'postgres', url: databaseUrl(server.adminUrl, templateName), poolSize: 1 });
+  const template = await openDatabase({
+    kind: 'postgres',
+    url: databaseUrl(server.adminUrl, templateName),
+    poolSize: 1,
+  });
   await migrateToLatest(template.db);
   await template.close();
   project.provide('postgres', { adminUrl: server.adminUrl, templateName });

@@ -29,8 +29,13 @@ export function runCli(args: readonly string[], env: Record<string, string> = {}
 }
 
 /** Starts `splitpenny serve` and resolves with its URL once it logs that it is listening. */
-export function startServe(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve'], { env: childEnv({ PORT: '0', ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startServe(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, [bin, 'serve'], {
+    env: childEnv({ PORT: '0', ...env }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`serve did not start in time:\n${output}`)), 30_000);

@@ -24,7 +24,9 @@ export function testDialect(): TestDialect {
 
 /** A fresh database of this project's dialect: migrated (a copy of the template) unless `empty`. */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
-  return testDialect() === 'postgres' ? createPostgresDatabase(options.empty === true) : createPgliteDatabase(options.empty === true);
+  return testDialect() === 'postgres'
+    ? createPostgresDatabase(options.empty === true)
+    : createPgliteDatabase(options.empty === true);
 }
 
 /** Registers hooks that give the calling test file its own migrated database for all its tests. */
@@ -62,7 +64,10 @@ async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
 async function createPostgresDatabase(empty: boolean): Promise<TestDatabase> {
   const { adminUrl, templateName } = inject('postgres');
   const name = `splitpenny_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`);
+  await adminQuery(
+    adminUrl,
+    empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`,
+  );
   const url = databaseUrl(adminUrl, name);
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   return {

@@ -19,11 +19,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
   });
 
-  // Each new page starts at the top and counts as a page view; a change of search params alone is neither.
+  // Each new page counts as a page view; a change of search params alone does not. (The router itself scrolls
+  // every navigation to the top: `resetScroll` defaults to true.)
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-    if (!pathChanged) return;
-    window.scrollTo(0, 0);
-    reportPageView(toLocation.pathname, document.title);
+    if (pathChanged) reportPageView(toLocation.pathname, document.title);
   });
   return router;
 }

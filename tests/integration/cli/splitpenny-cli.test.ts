@@ -51,7 +51,9 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     const run = await runCli(['migrate'], { PORT: 'eighty', DATABASE_URL: 'mysql://localhost/db', LOG_LEVEL: 'loud' });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('PORT must be a number');
-    expect(run.stderr).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(run.stderr).toContain(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+    );
     expect(run.stderr).toContain('LOG_LEVEL');
   });
 

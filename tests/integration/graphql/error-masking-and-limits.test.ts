@@ -14,7 +14,12 @@ async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): 
     ...useCases,
   };
   const logger = createLogger('silent');
-  return buildServer({ useCases: all, graphql: createGraphqlServer({ useCases: all, logger, ...(limits && { limits }) }), logger, webDistDir: null });
+  return buildServer({
+    useCases: all,
+    graphql: createGraphqlServer({ useCases: all, logger, ...(limits && { limits }) }),
+    logger,
+    webDistDir: null,
+  });
 }
 
 describe('GraphQL error handling and limits', () => {

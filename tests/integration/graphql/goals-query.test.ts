@@ -36,7 +36,11 @@ describe('GraphQL: goals', () => {
   });
 
   it('names the field it does not know', async () => {
-    const response = await testApp().app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ goalz { id } }' } });
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ goalz { id } }' },
+    });
     const body = response.json();
     expect(body.errors[0].message).toContain('Cannot query field "goalz" on type "Query"');
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -36,7 +36,11 @@ describe(`migrations on ${testDialect()}`, () => {
     const db = testDb.database.db;
     await migrateToLatest(db);
     for (const name of Object.keys(migrations).reverse()) await migrations[name]?.down?.(db);
-    const left = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'goals'`.execute(db);
+    const left = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'goals'`.execute(
+      db,
+    );
     expect(left.rows[0]?.n).toBe(0);
   });
 });

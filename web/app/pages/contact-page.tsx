@@ -9,8 +9,8 @@ export function ContactPage() {
         <a href="mailto:hello@splitpenny.com">hello@splitpenny.com</a> and we'll answer within one working day.
       </p>
       <p>
-        Many answers are already in our <SiteLink href="/support">support guides</SiteLink>, including how to set up
-        and verify the script on your site.
+        Many answers are already in our <SiteLink href="/support">support guides</SiteLink>, including how to set up and
+        verify the script on your site.
       </p>
     </section>
   );

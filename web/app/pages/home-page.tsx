@@ -9,8 +9,8 @@ export function HomePage() {
           <h1 className="hero__title">A/B testing you pay for by the visitor</h1>
           <p className="hero__lead">
             Change a page with CSS or JavaScript, or send visitors to another page, and see which version wins. Paste
-            one script tag on your site and pay only for the visitor sessions your tests use, with 1,000 free
-            sessions topped up every month.
+            one script tag on your site and pay only for the visitor sessions your tests use, with 1,000 free sessions
+            topped up every month.
           </p>
           <div className="button-row">
             <SiteLink href="/create-account" className="button button--primary button--large">

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
  * A link to a site path given as plain text (menus and footers are data). The router still handles it
  * client-side; a path it does not know shows the not-found page.
  */
-export function SiteLink({ href, className, children, onClick }: {
+export function SiteLink({
+  href,
+  className,
+  children,
+  onClick,
+}: {
   href: string;
   className?: string;
   children: ReactNode;

@@ -1,0 +1,50 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh embedded database for each run, set once in the main process and inherited by the workers
+// (tests/e2e/support/global-teardown.ts removes it).
+process.env.SPLITPENNY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-'));
+
+/** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
+const executablePath = existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: process.env.CI !== undefined,
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node bin/splitpenny.js serve',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

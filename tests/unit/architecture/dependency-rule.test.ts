@@ -1,0 +1,78 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+/** The lint rule that keeps the hexagon's shape (ARCHITECTURE.md §1); `npm test` runs it on every file. */
+describe('dependency rule', () => {
+  it.each([
+    ['domain imports a package', 'domain/shared/x.ts', "import { z } from 'zod';\nexport const s = z;"],
+    [
+      'domain imports a node module',
+      'domain/shared/x.ts',
+      "import { randomUUID } from 'node:crypto';\nexport const f = randomUUID;",
+    ],
+    [
+      'domain imports application',
+      'domain/shared/x.ts',
+      "import type { UseCases } from '../../application/use-cases';\nexport type U = UseCases;",
+    ],
+    [
+      'application imports an adapter',
+      'application/experiments/x.ts',
+      "import { tokens } from '../../adapters/tokens';\nexport const t = tokens;",
+    ],
+    [
+      'application imports a package',
+      'application/experiments/x.ts',
+      "import { Kysely } from 'kysely';\nexport const k = Kysely;",
+    ],
+    [
+      'application imports the web app',
+      'application/experiments/x.ts',
+      "import { pageHead } from '../../web/app/seo/page-head';\nexport const p = pageHead;",
+    ],
+    [
+      'the web app imports server code',
+      'web/app/pages/x.ts',
+      "import type { Goal } from '../../../domain/experiments/goal';\nexport type G = Goal;",
+    ],
+    [
+      'one adapter imports another',
+      'adapters/http/x.ts',
+      "import { openDatabase } from '../persistence/database';\nexport const o = openDatabase;",
+    ],
+  ])('fails when %s', async (_name, filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'domain imports domain',
+      'domain/experiments/x.ts',
+      "import type { Brand } from '../shared/brand';\nexport type B = Brand<string, 'B'>;",
+    ],
+    [
+      'application imports domain and its ports',
+      'application/experiments/x.ts',
+      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/experiments/goal';\nexport type X = [GoalRepository, Goal];",
+    ],
+    [
+      'an adapter imports application and a package',
+      'adapters/http/x.ts',
+      "import type { UseCases } from '../../application/use-cases';\nimport Fastify from 'fastify';\nexport type X = UseCases;\nexport const f = Fastify;",
+    ],
+    [
+      'the composition root imports adapters',
+      'adapters/container.ts',
+      "import { openDatabase } from './persistence/database';\nexport const o = openDatabase;",
+    ],
+  ])('allows %s', async (_name, filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toEqual([]);
+  });
+});
