@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -33,7 +34,12 @@ export default defineConfig(async () => {
       ? [integration('postgres', { globalSetup: ['tests/support/postgres-global-setup.ts'] })]
       : []),
   ];
-  return { test: { exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'], projects } };
+  return {
+    // Node loads graphql's CommonJS build for Yoga and Pothos; without this alias Vite would give our own code the
+    // ESM build, a second copy whose GraphQLError fails Yoga's instanceof check and gets masked.
+    resolve: { alias: { graphql: createRequire(import.meta.url).resolve('graphql') } },
+    test: { exclude: ['node_modules/**', 'tests/e2e/**', 'dist/**'], projects },
+  };
 });
 
 /** Whether integration tests can have a PostgreSQL server: TEST_DATABASE_URL, or a Docker engine for testcontainers. */

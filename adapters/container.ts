@@ -1,40 +1,156 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/accounts/api-keys';
+import { makeAuthenticateUser } from '../application/accounts/authenticate-user';
+import { makeChangeUserEmail } from '../application/accounts/change-user-email';
+import { makeCreateUser } from '../application/accounts/create-user';
+import { makeDeleteUser } from '../application/accounts/delete-user';
+import { makeGetCurrentUser } from '../application/accounts/get-current-user';
+import { makeIdentifyBearer } from '../application/accounts/identify-bearer';
+import { makeResetPassword } from '../application/accounts/reset-password';
+import { makeSendPasswordResetEmail } from '../application/accounts/send-password-reset-email';
+import { makeThrottleAttempt } from '../application/accounts/throttle-attempt';
 import { makeListGoals } from '../application/experiments/list-goals';
 import { makeCheckHealth } from '../application/health/check-health';
+import type { Clock } from '../application/ports/clock';
 import type { UseCases } from '../application/use-cases';
+import { argon2DecoyHash, Argon2PasswordHasher } from './auth/argon2-password-hasher';
+import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
+import { JoseAccessTokens } from './auth/jose-access-tokens';
 import type { Config } from './config/config';
+import { SmtpMailer } from './email/smtp-mailer';
 import type { Logger } from './logging/create-logger';
 import type { Database } from './persistence/database';
 import { KyselyDatabaseProbe } from './persistence/kysely-database-probe';
 import { KyselyGoalRepository } from './persistence/kysely-goal-repository';
+import { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
+import { KyselyRateLimiter } from './persistence/kysely-rate-limiter';
+import { KyselyUnitOfWork } from './persistence/kysely-unit-of-work';
+import { RandomIdGenerator } from './system/random-id-generator';
+import { SystemClock } from './system/system-clock';
 import { tokens } from './tokens';
 
 export interface Infrastructure {
   readonly config: Config;
   readonly logger: Logger;
   readonly database: Database;
+  /** The key access tokens are signed with (JWT_SECRET, or the one kept in the database). */
+  readonly signingSecret: string;
+  /** The system clock unless replaced (tests pin time to make windows and expiry deterministic). */
+  readonly clock?: Clock | undefined;
 }
 
 /** The one place where ports meet their implementations. Each call gives an independent container. */
 export function createContainer(infrastructure: Infrastructure): DependencyContainer {
   const c = rootContainer.createChildContainer();
+  const single = <T>(factory: (r: DependencyContainer) => T) => ({ useFactory: instanceCachingFactory(factory) });
+  const db = (r: DependencyContainer) => r.resolve(tokens.database).db;
+
   c.register(tokens.config, { useValue: infrastructure.config });
   c.register(tokens.logger, { useValue: infrastructure.logger });
   c.register(tokens.database, { useValue: infrastructure.database });
+  c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
 
-  c.register(tokens.databaseProbe, {
-    useFactory: instanceCachingFactory((r) => new KyselyDatabaseProbe(r.resolve(tokens.database).db)),
-  });
-  c.register(tokens.goalRepository, {
-    useFactory: instanceCachingFactory((r) => new KyselyGoalRepository(r.resolve(tokens.database).db)),
-  });
+  c.register(
+    tokens.clock,
+    single(() => infrastructure.clock ?? new SystemClock()),
+  );
+  c.register(
+    tokens.ids,
+    single(() => new RandomIdGenerator()),
+  );
+  c.register(
+    tokens.passwordHasher,
+    single(() => new Argon2PasswordHasher()),
+  );
+  c.register(
+    tokens.opaqueTokens,
+    single(() => new CryptoOpaqueTokens()),
+  );
+  c.register(
+    tokens.accessTokens,
+    single((r) => new JoseAccessTokens(r.resolve(tokens.signingSecret))),
+  );
+  c.register(
+    tokens.databaseProbe,
+    single((r) => new KyselyDatabaseProbe(db(r))),
+  );
+  c.register(
+    tokens.goalRepository,
+    single((r) => new KyselyGoalRepository(db(r))),
+  );
+  c.register(
+    tokens.unitOfWork,
+    single((r) => new KyselyUnitOfWork(db(r))),
+  );
+  c.register(
+    tokens.rateLimiter,
+    single((r) => new KyselyRateLimiter(db(r))),
+  );
+  c.register(
+    tokens.outbox,
+    single(
+      (r) =>
+        new KyselyOutboxMailer(db(r), {
+          clock: r.resolve(tokens.clock),
+          ids: r.resolve(tokens.ids),
+          logger: r.resolve(tokens.logger),
+          appUrl: infrastructure.config.publicUrl,
+        }),
+    ),
+  );
+  c.register(
+    tokens.mailer,
+    single((r) => {
+      const { smtpUrl, from } = infrastructure.config.mail;
+      return smtpUrl === null ? r.resolve(tokens.outbox) : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger));
+    }),
+  );
 
-  c.register(tokens.useCases, {
-    useFactory: instanceCachingFactory((r): UseCases => ({
-      checkHealth: makeCheckHealth({ database: r.resolve(tokens.databaseProbe) }),
-      listGoals: makeListGoals({ goals: r.resolve(tokens.goalRepository) }),
-    })),
-  });
+  c.register(
+    tokens.useCases,
+    single((r) => bindUseCases(r, infrastructure.config)),
+  );
   return c;
+}
+
+function bindUseCases(r: DependencyContainer, config: Config): UseCases {
+  const uow = r.resolve(tokens.unitOfWork);
+  const clock = r.resolve(tokens.clock);
+  const ids = r.resolve(tokens.ids);
+  const hasher = r.resolve(tokens.passwordHasher);
+  const accessTokens = r.resolve(tokens.accessTokens);
+  const opaqueTokens = r.resolve(tokens.opaqueTokens);
+  const mailer = r.resolve(tokens.mailer);
+  const appUrl = config.publicUrl;
+  const perMinute = { attempts: config.authRateLimitPerMinute, windowSeconds: 60 };
+  return {
+    checkHealth: makeCheckHealth({ database: r.resolve(tokens.databaseProbe) }),
+    listGoals: makeListGoals({ goals: r.resolve(tokens.goalRepository) }),
+    createUser: makeCreateUser({
+      uow,
+      hasher,
+      tokens: accessTokens,
+      mailer,
+      clock,
+      ids,
+      signupSessions: config.sessions.monthlyTopUpLevel,
+      appUrl,
+    }),
+    authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: argon2DecoyHash }),
+    sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
+    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock }),
+    changeUserEmail: makeChangeUserEmail({ uow, hasher }),
+    deleteUser: makeDeleteUser({ uow }),
+    getCurrentUser: makeGetCurrentUser({ uow }),
+    identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock }),
+    throttleAttempt: makeThrottleAttempt({
+      limiter: r.resolve(tokens.rateLimiter),
+      clock,
+      limits: { authenticate: perMinute, 'password-reset': perMinute },
+    }),
+    createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
+    listApiKeys: makeListApiKeys({ uow }),
+    revokeApiKey: makeRevokeApiKey({ uow, clock }),
+  };
 }

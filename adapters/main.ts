@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
-import { createContainer } from './container';
+import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
 import { buildServer } from './http/build-server';
 import type { Logger } from './logging/create-logger';
+import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
+import { loadOrCreateSecret } from './persistence/app-secrets';
 import { openDatabase, type Database } from './persistence/database';
 import { migrateToLatest, type MigrationOutcome } from './persistence/migrate';
 import { tokens } from './tokens';
@@ -18,16 +20,37 @@ export interface RunningApplication {
 }
 
 /** Wires the application around an open database; the caller owns the database's lifetime. */
-export async function buildApplication(config: Config, logger: Logger, database: Database): Promise<FastifyInstance> {
-  const container = createContainer({ config, logger, database });
+export async function buildApplication(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  replacements: Pick<Infrastructure, 'clock'> = {},
+): Promise<FastifyInstance> {
+  const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
+  const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
-  return buildServer({ useCases, graphql, logger, webDistDir: config.webDistDir });
+  const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
+  return buildServer({
+    useCases,
+    graphql,
+    logger,
+    webDistDir: config.webDistDir,
+    devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
+    trustProxy: config.trustProxy,
+  });
+}
+
+/** Without JWT_SECRET, a random key made on first start and kept in the database, shared by every process. */
+function generatedSigningSecret(database: Database): Promise<string> {
+  return loadOrCreateSecret(database.db, 'access-token-signing-key', () => new CryptoOpaqueTokens().generate());
 }
 
 /** `splitpenny serve`: open the database, migrate it, listen. */
 export async function startApplication(config: Config, logger: Logger): Promise<RunningApplication> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
   try {
     await migrateAndLog(database, logger);
     const app = await buildApplication(config, logger, database);
@@ -42,7 +65,9 @@ export async function startApplication(config: Config, logger: Logger): Promise<
 
 /** `splitpenny migrate`: bring the configured database up to date and report what was applied. */
 export async function migrateConfiguredDatabase(config: Config, logger: Logger): Promise<MigrationOutcome> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
   try {
     return await migrateAndLog(database, logger);
   } finally {

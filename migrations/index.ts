@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as goals from './0001-goals';
+import * as accounts from './0002-accounts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -7,4 +8,5 @@ import * as goals from './0001-goals';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-goals': goals,
+  '0002-accounts': accounts,
 };

@@ -16,6 +16,17 @@ const postgresUrl = z
 
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:\/\//.test(value),
+    'must be a URL such as https://splitpenny.example',
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -24,6 +35,33 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^smtps?:\/\//.test(value),
+        'must be a URL such as smtps://user:password@smtp.example.com:465',
+      )
+      .optional(),
+  ),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'must be an address such as Splitpenny <hello@splitpenny.com>')
+    .default('Splitpenny <hello@splitpenny.com>'),
+  MONTHLY_TOPUP_LEVEL: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must not be negative')
+    .default(1000),
+  AUTH_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
 });
 
 export interface Config {
@@ -35,6 +73,16 @@ export interface Config {
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The built web app (`npm run build`), served with a fallback to index.html for client routes; null: API only. */
   readonly webDistDir: string | null;
+  /** Where people reach the app: the base of links in emails. */
+  readonly publicUrl: string;
+  /** Behind a proxy, take the client's address from X-Forwarded-For (rate limits count per client). */
+  readonly trustProxy: boolean;
+  /** Signs access tokens; null: a random one generated once and kept in the database. */
+  readonly jwtSecret: string | null;
+  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  readonly sessions: { readonly monthlyTopUpLevel: number };
+  /** Login and password-reset attempts allowed per minute, per client IP and per email. */
+  readonly authRateLimitPerMinute: number;
 }
 
 /** Thrown once at start-up; its message names every bad variable, so the operator can fix all of them at once. */
@@ -62,5 +110,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    trustProxy: vars.TRUST_PROXY,
+    jwtSecret: vars.JWT_SECRET ?? null,
+    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL },
+    authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
-import type { GraphqlContext } from './context';
+import { createGraphqlContext, type GraphqlContext } from './context';
 import { graphqlSchema } from './schema';
 
 export interface ServerContext {
@@ -42,7 +42,7 @@ export function createGraphqlServer(deps: {
       warn: (...args) => deps.logger.warn(args),
       error: (...args) => deps.logger.error(args),
     },
-    context: () => ({ useCases: deps.useCases }),
+    context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
     plugins: [maxDepthPlugin({ n: limits.maxDepth }), costLimitPlugin({ maxCost: limits.maxCost })],
   });
 }

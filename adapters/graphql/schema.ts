@@ -1,5 +1,8 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import './accounts/account-schema';
+import './accounts/api-key-schema';
+import './accounts/auth-schema';
 import './experiments/goals-schema';
 
 let schema: GraphQLSchema | undefined;

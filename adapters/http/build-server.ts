@@ -2,9 +2,11 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { drainConnectionsOnClose } from './drain-on-close';
+import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
+import { registerRequestLogging } from './request-logging';
 import { registerWebApp } from './web-app';
 
 export interface ServerDependencies {
@@ -12,6 +14,10 @@ export interface ServerDependencies {
   readonly graphql: GraphqlRequestHandler;
   readonly logger: Logger;
   readonly webDistDir: string | null;
+  /** Serves /dev/mailbox when given (never in production). */
+  readonly devMailbox?: Mailbox | null;
+  /** Take the client address from X-Forwarded-For. */
+  readonly trustProxy?: boolean;
 }
 
 /** Infrastructure first (errors, logging), then the API routes, then the web app and its fallback. */
@@ -22,11 +28,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    disableRequestLogging: true,
   });
   drainConnectionsOnClose(app);
+  registerRequestLogging(app);
   registerErrorHandler(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   registerGraphqlRoute(app, deps.graphql);
+  if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir);
   return app;
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server; a miss there is a real 404, never the web app. */
-const serverPrefixes = ['/graphql', '/api/', '/scripts/', '/webhooks/', '/healthz', '/assets/'];
+const serverPrefixes = ['/graphql', '/api/', '/scripts/', '/webhooks/', '/healthz', '/assets/', '/dev/'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy shows at once.

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
 export interface GoalsTable {
@@ -7,6 +7,78 @@ export interface GoalsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  role: 'Owner' | 'Employee';
+  created_at: Date;
+  stripe_customer_id: string | null;
+  direct_affiliate_signup: boolean;
+  has_entered_payment_details: boolean;
+  card_nearing_expiry: boolean;
+  test_sessions_remaining: number;
+  sessions_valid_after: Date;
+}
+
+export interface CreditLedgerTable {
+  id: string;
+  user_id: string;
+  reason: 'signup' | 'purchase' | 'monthly_topup' | 'session_usage' | 'refund' | 'adjustment';
+  reference: string;
+  amount: number;
+  balance_after: number;
+  created_at: Date;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
+export interface OutboxEmailsTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: Date;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
+  users: UsersTable;
+  credit_ledger: CreditLedgerTable;
+  password_resets: PasswordResetsTable;
+  api_keys: ApiKeysTable;
+  rate_limit_counters: RateLimitCountersTable;
+  outbox_emails: OutboxEmailsTable;
+  app_secrets: AppSecretsTable;
 }

@@ -18,10 +18,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface DatabaseOptions {
+  /**
+   * Told when an idle pooled connection fails (the server restarted, an admin ended it). The pool drops the
+   * connection and opens another when needed; without a listener the error would crash the process.
+   */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<Database> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap('postgres', new PostgresDialect({ pool }), async () => {
       if (!pool.ended) await pool.end();
     });

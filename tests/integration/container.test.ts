@@ -1,22 +1,23 @@
 import type { InjectionToken } from 'tsyringe';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../adapters/config/config';
-import { createContainer } from '../../adapters/container';
+import { createContainer, type Infrastructure } from '../../adapters/container';
 import { createLogger } from '../../adapters/logging/create-logger';
 import { tokens } from '../../adapters/tokens';
 import { useTestDatabase } from '../support/test-database';
 
 describe('composition root', () => {
   const testDb = useTestDatabase();
+  const infrastructure = (env: NodeJS.ProcessEnv = {}): Infrastructure => ({
+    config: loadConfig({ NODE_ENV: 'test', ...env }),
+    logger: createLogger('silent'),
+    database: testDb().database,
+    signingSecret: 'a-signing-secret-of-at-least-32-characters',
+  });
 
   // esbuild emits no decorator metadata: a registration that relied on it would resolve to undefined parts.
   it.each(Object.entries(tokens))('resolves %s to a complete value', (_name, token) => {
-    const container = createContainer({
-      config: loadConfig({ NODE_ENV: 'test' }),
-      logger: createLogger('silent'),
-      database: testDb().database,
-    });
-    const value = container.resolve(token as InjectionToken<unknown>);
+    const value = createContainer(infrastructure()).resolve(token as InjectionToken<unknown>);
     expect(value).toBeDefined();
     if (typeof value === 'object' && value !== null) {
       for (const [key, part] of Object.entries(value)) expect(part, `${key} is undefined`).toBeDefined();
@@ -24,14 +25,16 @@ describe('composition root', () => {
   });
 
   it('gives each container its own instances', () => {
-    const infrastructure = {
-      config: loadConfig({ NODE_ENV: 'test' }),
-      logger: createLogger('silent'),
-      database: testDb().database,
-    };
-    const a = createContainer(infrastructure);
-    const b = createContainer(infrastructure);
+    const a = createContainer(infrastructure());
+    const b = createContainer(infrastructure());
     expect(a.resolve(tokens.useCases)).toBe(a.resolve(tokens.useCases));
     expect(a.resolve(tokens.useCases)).not.toBe(b.resolve(tokens.useCases));
+  });
+
+  it('keeps email in the outbox unless SMTP_URL is set', () => {
+    const outboxed = createContainer(infrastructure());
+    expect(outboxed.resolve(tokens.mailer)).toBe(outboxed.resolve(tokens.outbox));
+    const smtp = createContainer(infrastructure({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    expect(smtp.resolve(tokens.mailer).constructor.name).toBe('SmtpMailer');
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig, type Config } from '../../adapters/config/config';
-import { createLogger } from '../../adapters/logging/create-logger';
+import type { Clock } from '../../application/ports/clock';
+import { createLogger, type Logger } from '../../adapters/logging/create-logger';
 import { buildApplication } from '../../adapters/main';
 import { useTestDatabase, type TestDatabase } from './test-database';
 
@@ -11,12 +12,19 @@ export interface TestApplication {
 }
 
 /** The real application on this file's own database, driven through `app.inject` (no port is opened). */
-export function useTestApplication(overrides: Partial<Config> = {}): () => TestApplication {
+export function useTestApplication(
+  /** Config to change; a function is called when the app is built, for values known only then. */
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  parts: { readonly logger?: Logger; readonly clock?: Clock } = {},
+): () => TestApplication {
   const database = useTestDatabase();
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null, ...overrides } as Config;
-    app = await buildApplication(config, createLogger('silent'), database().database);
+    const changes = typeof overrides === 'function' ? overrides() : overrides;
+    const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null, ...changes };
+    app = await buildApplication(config, parts.logger ?? createLogger('silent'), database().database, {
+      clock: parts.clock,
+    });
     await app.ready();
   });
   afterAll(async () => {

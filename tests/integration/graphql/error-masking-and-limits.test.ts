@@ -8,9 +8,24 @@ import { createLogger } from '../../../adapters/logging/create-logger';
 const goalsQuery = { query: '{ goals { id name } }' };
 
 async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): Promise<FastifyInstance> {
+  const unused = async (): Promise<never> => {
+    throw new Error('not used in this test');
+  };
   const all: UseCases = {
     checkHealth: async () => ({ status: 'ok', database: 'up' }),
     listGoals: async () => [],
+    createUser: unused,
+    authenticateUser: unused,
+    sendPasswordResetEmail: unused,
+    resetPassword: unused,
+    changeUserEmail: unused,
+    deleteUser: unused,
+    getCurrentUser: unused,
+    identifyBearer: unused,
+    throttleAttempt: unused,
+    createApiKey: unused,
+    listApiKeys: unused,
+    revokeApiKey: unused,
     ...useCases,
   };
   const logger = createLogger('silent');

@@ -1,0 +1,59 @@
+import { builder, SuccessPayload } from '../builder';
+import { parseInput } from '../input-validation';
+import { requireViewer } from '../require-viewer';
+import { valueOrThrow } from './account-errors';
+import { changeUserEmailInput } from './account-inputs';
+import { UserType } from './user-type';
+
+const ChangeUserEmailInput = builder.inputType('ChangeUserEmailInput', {
+  fields: (t) => ({
+    newEmail: t.string({ required: true }),
+    currentPassword: t.string({ required: true, description: 'Confirms that the owner is making the change.' }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: UserType,
+    description: 'The signed-in account.',
+    resolve: async (_root, _args, ctx) => valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))),
+  }),
+);
+
+builder.queryField('testSessionsRemaining', (t) =>
+  t.int({
+    description: "The signed-in account's session balance.",
+    resolve: async (_root, _args, ctx) =>
+      valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))).testSessionsRemaining,
+  }),
+);
+
+builder.queryField('hasEnteredPaymentDetails', (t) =>
+  t.boolean({
+    resolve: async (_root, _args, ctx) =>
+      valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))).hasEnteredPaymentDetails,
+  }),
+);
+
+builder.mutationField('changeUserEmail', (t) =>
+  t.field({
+    type: UserType,
+    description: 'Changes the login email; needs the current password. CONFLICT if another account has it.',
+    args: { input: t.arg({ type: ChangeUserEmailInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      return valueOrThrow(await ctx.useCases.changeUserEmail(viewer, parseInput(changeUserEmailInput, args.input)));
+    },
+  }),
+);
+
+builder.mutationField('deleteUser', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Deletes the signed-in account and everything it owns. Cannot be undone.',
+    resolve: async (_root, _args, ctx) => {
+      valueOrThrow(await ctx.useCases.deleteUser(await requireViewer(ctx)));
+      return { success: true };
+    },
+  }),
+);

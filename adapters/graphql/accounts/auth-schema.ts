@@ -1,0 +1,92 @@
+import type { GuardedAction } from '../../../domain/accounts/attempt-limits';
+import { builder, SuccessPayload } from '../builder';
+import type { GraphqlContext } from '../context';
+import { parseInput } from '../input-validation';
+import { valueOrThrow } from './account-errors';
+import {
+  authenticateUserInput,
+  createUserInput,
+  resetPasswordInput,
+  sendPasswordResetEmailInput,
+} from './account-inputs';
+import { AuthPayload } from './user-type';
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: 'At least 8 characters.' }),
+    directAffiliateSignup: t.boolean({ description: 'True when signing up on the affiliate register page.' }),
+  }),
+});
+
+const AuthenticateUserInput = builder.inputType('AuthenticateUserInput', {
+  fields: (t) => ({ email: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+const SendPasswordResetEmailInput = builder.inputType('SendPasswordResetEmailInput', {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The token from the reset link.' }),
+    password: t.string({ required: true, description: 'The new password: at least 8 characters.' }),
+  }),
+});
+
+/** Counts the attempt against the caller's IP and the email, refusing it (429) past the limit. */
+async function throttle(ctx: GraphqlContext, action: GuardedAction, email: string | null): Promise<void> {
+  valueOrThrow(await ctx.useCases.throttleAttempt(action, { ip: ctx.clientIp, email }));
+}
+
+builder.mutationField('createUser', (t) =>
+  t.field({
+    type: AuthPayload,
+    description:
+      'Signs up: creates the account with its free sessions and starts a session. CONFLICT if the email is taken.',
+    args: { input: t.arg({ type: CreateUserInput, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      valueOrThrow(await ctx.useCases.createUser(parseInput(createUserInput, args.input))),
+  }),
+);
+
+builder.mutationField('authenticateUser', (t) =>
+  t.field({
+    type: AuthPayload,
+    description: 'Logs in. One error for an unknown email and a wrong password alike.',
+    args: { input: t.arg({ type: AuthenticateUserInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(authenticateUserInput, args.input);
+      await throttle(ctx, 'authenticate', input.email);
+      return valueOrThrow(await ctx.useCases.authenticateUser(input));
+    },
+  }),
+);
+
+builder.mutationField('sendPasswordResetEmail', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Emails a reset link if an account has this email; answers the same either way.',
+    args: { input: t.arg({ type: SendPasswordResetEmailInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(sendPasswordResetEmailInput, args.input);
+      await throttle(ctx, 'password-reset', input.email);
+      await ctx.useCases.sendPasswordResetEmail(input);
+      return { success: true };
+    },
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Sets a new password with the token of a reset link; the link then stops working.',
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(resetPasswordInput, args.input);
+      await throttle(ctx, 'password-reset', null);
+      valueOrThrow(await ctx.useCases.resetPassword(input));
+      return { success: true };
+    },
+  }),
+);

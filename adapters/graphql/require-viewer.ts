@@ -1,0 +1,19 @@
+import type { Viewer } from '../../domain/accounts/viewer';
+import type { GraphqlContext, ViewerRefusal } from './context';
+import { graphqlError } from './errors';
+
+const refusalMessages: Record<ViewerRefusal, string> = {
+  missing: 'You need to log in to do that.',
+  malformed: 'Your access token is not valid. Log in again.',
+  expired: 'Your session has expired. Log in again.',
+  revoked: 'This API key has been revoked.',
+  'signed-out': 'Your session ended when your password changed. Log in again.',
+  'account-deleted': 'This account no longer exists.',
+};
+
+/** The gate of every protected field: the signed-in viewer, or UNAUTHENTICATED saying why not. */
+export async function requireViewer(ctx: GraphqlContext): Promise<Viewer> {
+  const resolution = await ctx.viewer();
+  if (resolution.ok) return resolution.value;
+  throw graphqlError('UNAUTHENTICATED', refusalMessages[resolution.error.reason], { reason: resolution.error.reason });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface MailboxEmail {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly createdAt: Date;
+}
+
+/** Read access to the outbox; the outbox mailer provides it. */
+export interface Mailbox {
+  latest(limit: number): Promise<readonly MailboxEmail[]>;
+  find(id: string): Promise<MailboxEmail | null>;
+}
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
+li{margin:.5rem 0}.meta{color:#6b7280}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem}
+.email{border:1px solid #d1d5db;padding:1rem;margin:1rem 0}</style></head><body>${body}</body></html>`;
+
+/** The part of an email's HTML inside <body>: the emails are our own templates, shown as they would be read. */
+const bodyOf = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
+
+/**
+ * /dev/mailbox: the emails the outbox mailer kept, newest first, for development and tests. Never registered in
+ * production, where the list would expose every user's reset links.
+ */
+export function registerDevMailbox(app: FastifyInstance, mailbox: Mailbox): void {
+  app.get('/dev/mailbox', async (_req, reply) => {
+    const emails = await mailbox.latest(100);
+    const items = emails
+      .map(
+        (email) =>
+          `<li><a href="/dev/mailbox/${email.id}">${escapeHtml(email.subject)} — to ${escapeHtml(email.to)}</a> ` +
+          `<span class="meta">${email.createdAt.toISOString()}</span></li>`,
+      )
+      .join('');
+    const list = emails.length === 0 ? '<p>None found</p>' : `<ol>${items}</ol>`;
+    return reply.type('text/html; charset=utf-8').send(page('Mailbox', `<h1>Mailbox</h1>${list}`));
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
+    const email = await mailbox.find(req.params.id);
+    if (email === null)
+      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));
+    const header = `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(email.subject)}</h1>
+      <p class="meta">To ${escapeHtml(email.to)} at ${email.createdAt.toISOString()}</p>`;
+    const body = `${header}<section class="email" aria-label="HTML part">${bodyOf(email.html)}</section>
+      <h2>Plain text</h2><pre>${escapeHtml(email.text)}</pre>`;
+    return reply.type('text/html; charset=utf-8').send(page(email.subject, body));
+  });
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import type { CreditLedger } from '../../application/ports/credit-ledger';
+import type { CreditEntry } from '../../domain/sessions/credit-ledger';
+import type { DatabaseSchema } from './database-schema';
+
+/**
+ * The balance and its ledger move together. The user's row is locked first, so concurrent entries queue; the
+ * unique (reason, reference) makes a replay insert nothing, and then the balance is left alone. Must run inside
+ * a transaction (the unit of work provides one).
+ */
+export class KyselyCreditLedger implements CreditLedger {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async record(entry: CreditEntry): Promise<{ balanceAfter: number } | null> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('test_sessions_remaining')
+      .where('id', '=', entry.userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const balanceAfter = user.test_sessions_remaining + entry.amount;
+
+    const inserted = await this.db
+      .insertInto('credit_ledger')
+      .values({
+        id: entry.id,
+        user_id: entry.userId,
+        reason: entry.reason,
+        reference: entry.reference,
+        amount: entry.amount,
+        balance_after: balanceAfter,
+        created_at: entry.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['reason', 'reference']).doNothing())
+      .executeTakeFirst();
+    if (inserted.numInsertedOrUpdatedRows !== 1n) return null;
+
+    await this.db
+      .updateTable('users')
+      .set({ test_sessions_remaining: balanceAfter })
+      .where('id', '=', entry.userId)
+      .execute();
+    return { balanceAfter };
+  }
+}

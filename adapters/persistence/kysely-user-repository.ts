@@ -1,0 +1,87 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { UserRepository } from '../../application/ports/user-repository';
+import type { User } from '../../domain/accounts/user';
+import type { UserId } from '../../domain/shared/ids';
+import type { DatabaseSchema, UsersTable } from './database-schema';
+import { isUuid } from './uuid';
+
+export class KyselyUserRepository implements UserRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async findById(id: UserId): Promise<User | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async insert(user: User): Promise<boolean> {
+    const result = await this.db
+      .insertInto('users')
+      .values({
+        id: user.id,
+        email: user.email,
+        password_hash: user.passwordHash,
+        role: user.role,
+        created_at: user.createdAt,
+        stripe_customer_id: user.stripeCustomerId,
+        direct_affiliate_signup: user.directAffiliateSignup,
+        has_entered_payment_details: user.hasEnteredPaymentDetails,
+        card_nearing_expiry: user.cardNearingExpiry,
+        test_sessions_remaining: user.testSessionsRemaining,
+        sessions_valid_after: user.sessionsValidAfter,
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .executeTakeFirst();
+    return result.numInsertedOrUpdatedRows === 1n;
+  }
+
+  async changeEmail(id: UserId, email: string): Promise<boolean> {
+    const taken = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('id', '<>', id)
+      .executeTakeFirst();
+    if (taken !== undefined) return false;
+    await this.db.updateTable('users').set({ email }).where('id', '=', id).execute();
+    return true;
+  }
+
+  async changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, sessions_valid_after: sessionsValidAfter })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Everything the user owns references them with ON DELETE CASCADE, so one statement removes it all. */
+  async delete(id: UserId): Promise<void> {
+    await this.db.deleteFrom('users').where('id', '=', id).execute();
+  }
+}
+
+function toUser(row: Selectable<UsersTable>): User {
+  return {
+    id: row.id as UserId,
+    email: row.email,
+    passwordHash: row.password_hash,
+    role: row.role,
+    createdAt: row.created_at,
+    stripeCustomerId: row.stripe_customer_id,
+    directAffiliateSignup: row.direct_affiliate_signup,
+    hasEnteredPaymentDetails: row.has_entered_payment_details,
+    cardNearingExpiry: row.card_nearing_expiry,
+    testSessionsRemaining: row.test_sessions_remaining,
+    sessionsValidAfter: row.sessions_valid_after,
+  };
+}

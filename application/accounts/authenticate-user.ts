@@ -1,0 +1,34 @@
+import { normaliseEmail } from '../../domain/accounts/email-address';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { AccessTokens } from '../ports/access-tokens';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher } from '../ports/password-hasher';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { startSession, type AccountSession } from './account-session';
+
+export interface AuthenticateUserInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** One failure for an unknown email and a wrong password alike, so the answer reveals neither. */
+export type AuthenticateUserError = { readonly kind: 'InvalidCredentials' };
+export type AuthenticateUser = (input: AuthenticateUserInput) => Promise<Result<AccountSession, AuthenticateUserError>>;
+
+export interface AuthenticateUserDeps {
+  readonly uow: UnitOfWork;
+  readonly hasher: PasswordHasher;
+  readonly tokens: AccessTokens;
+  readonly clock: Clock;
+  /** A hash of no real password, checked for unknown emails so both failures take as long. */
+  readonly decoyHash: string;
+}
+
+export function makeAuthenticateUser(deps: AuthenticateUserDeps): AuthenticateUser {
+  return async (input) => {
+    const user = await deps.uow.run(({ users }) => users.findByEmail(normaliseEmail(input.email)));
+    const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, input.password);
+    if (user === null || !matches) return fail({ kind: 'InvalidCredentials' });
+    return ok(await startSession(deps.tokens, user, deps.clock.now()));
+  };
+}

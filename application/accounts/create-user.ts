@@ -1,0 +1,59 @@
+import { normaliseEmail } from '../../domain/accounts/email-address';
+import { newUser } from '../../domain/accounts/user';
+import type { UserId } from '../../domain/shared/ids';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import { signupCredit } from '../../domain/sessions/credit-ledger';
+import type { AccessTokens } from '../ports/access-tokens';
+import type { Clock } from '../ports/clock';
+import type { IdGenerator } from '../ports/id-generator';
+import type { Mailer } from '../ports/mailer';
+import type { PasswordHasher } from '../ports/password-hasher';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { startSession, type AccountSession } from './account-session';
+import { welcomeEmail } from './emails/welcome-email';
+
+export interface CreateUserInput {
+  readonly email: string;
+  readonly password: string;
+  /** Signed up through the affiliate register page. */
+  readonly directAffiliateSignup: boolean;
+}
+
+export type CreateUserError = { readonly kind: 'EmailTaken' };
+export type CreateUser = (input: CreateUserInput) => Promise<Result<AccountSession, CreateUserError>>;
+
+export interface CreateUserDeps {
+  readonly uow: UnitOfWork;
+  readonly hasher: PasswordHasher;
+  readonly tokens: AccessTokens;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly signupSessions: number;
+  readonly appUrl: string;
+}
+
+/** Creates the account with its signup credit in one transaction, then welcomes the new owner by email. */
+export function makeCreateUser(deps: CreateUserDeps): CreateUser {
+  return async (input) => {
+    const now = deps.clock.now();
+    const email = normaliseEmail(input.email);
+    const user = newUser({
+      id: deps.ids.next() as UserId,
+      email,
+      passwordHash: await deps.hasher.hash(input.password),
+      directAffiliateSignup: input.directAffiliateSignup,
+      createdAt: now,
+    });
+    const created = await deps.uow.run(async ({ users, credits }) => {
+      if (!(await users.insert(user))) return false;
+      await credits.record(signupCredit(user.id, deps.signupSessions, now, deps.ids.next()));
+      return true;
+    });
+    if (!created) return fail({ kind: 'EmailTaken' });
+
+    // The account exists whether or not the welcome arrives; the mailer has logged any failure.
+    await deps.mailer.send(welcomeEmail(email, deps.appUrl, deps.signupSessions)).catch(() => undefined);
+    return ok(await startSession(deps.tokens, { ...user, testSessionsRemaining: deps.signupSessions }, now));
+  };
+}

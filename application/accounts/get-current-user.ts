@@ -1,0 +1,13 @@
+import type { User } from '../../domain/accounts/user';
+import type { Viewer } from '../../domain/accounts/viewer';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+export type GetCurrentUser = (viewer: Viewer) => Promise<Result<User, { readonly kind: 'UserNotFound' }>>;
+
+export function makeGetCurrentUser(deps: { readonly uow: UnitOfWork }): GetCurrentUser {
+  return async (viewer) => {
+    const user = await deps.uow.run(({ users }) => users.findById(viewer.userId));
+    return user === null ? fail({ kind: 'UserNotFound' }) : ok(user);
+  };
+}

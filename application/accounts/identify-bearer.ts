@@ -1,0 +1,45 @@
+import { issuedBeforeInvalidation } from '../../domain/accounts/access-token';
+import { isApiKeyToken, isRevoked } from '../../domain/accounts/api-key';
+import type { Viewer } from '../../domain/accounts/viewer';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { AccessTokens } from '../ports/access-tokens';
+import type { Clock } from '../ports/clock';
+import type { OpaqueTokens } from '../ports/opaque-tokens';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+/** Why a bearer token was refused; each reason gets its own message at the edge. */
+export type BearerRefusal = 'malformed' | 'expired' | 'revoked' | 'signed-out' | 'account-deleted';
+
+export type IdentifyBearer = (
+  token: string,
+) => Promise<Result<Viewer, { readonly kind: 'Unauthenticated'; readonly reason: BearerRefusal }>>;
+
+export interface IdentifyBearerDeps {
+  readonly uow: UnitOfWork;
+  readonly tokens: AccessTokens;
+  readonly opaqueTokens: OpaqueTokens;
+  readonly clock: Clock;
+}
+
+/** Turns an Authorization bearer value (an access token or an API key) into the viewer it stands for. */
+export function makeIdentifyBearer(deps: IdentifyBearerDeps): IdentifyBearer {
+  const refuse = (reason: BearerRefusal) => fail({ kind: 'Unauthenticated', reason } as const);
+  return async (token) => {
+    const now = deps.clock.now();
+    if (isApiKeyToken(token)) {
+      return deps.uow.run(async ({ apiKeys }) => {
+        const key = await apiKeys.findBySecretHash(deps.opaqueTokens.hash(token));
+        if (key === null) return refuse('malformed');
+        if (isRevoked(key)) return refuse('revoked');
+        await apiKeys.markUsed(key.id, now);
+        return ok({ userId: key.userId, via: 'api-key' } as const);
+      });
+    }
+    const verified = await deps.tokens.verify(token, now);
+    if (!verified.ok) return refuse(verified.failure);
+    const user = await deps.uow.run(({ users }) => users.findById(verified.claims.userId));
+    if (user === null) return refuse('account-deleted');
+    if (issuedBeforeInvalidation(verified.claims, user.sessionsValidAfter)) return refuse('signed-out');
+    return ok({ userId: user.id, via: 'access-token' } as const);
+  };
+}

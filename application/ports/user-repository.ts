@@ -1,0 +1,15 @@
+import type { User } from '../../domain/accounts/user';
+import type { UserId } from '../../domain/shared/ids';
+
+export interface UserRepository {
+  findById(id: UserId): Promise<User | null>;
+  /** By normalised email. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Inserts; false when the email is taken (nothing written). */
+  insert(user: User): Promise<boolean>;
+  /** False when the new email is taken by someone else. */
+  changeEmail(id: UserId, email: string): Promise<boolean>;
+  changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void>;
+  /** Deletes the user and everything they own. */
+  delete(id: UserId): Promise<void>;
+}

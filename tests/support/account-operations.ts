@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { postGraphql } from './graphql-request';
+
+export const CREATE_USER = `mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) { id token cardNearingExpiry }
+}`;
+export const AUTHENTICATE_USER = `mutation AuthenticateUser($input: AuthenticateUserInput!) {
+  authenticateUser(input: $input) { id token cardNearingExpiry }
+}`;
+export const ME = `query Me { me { id email role testSessionsRemaining directAffiliateSignup stripeCustomerId hasEnteredPaymentDetails cardNearingExpiry } }`;
+export const CHANGE_USER_EMAIL = `mutation ChangeUserEmail($input: ChangeUserEmailInput!) {
+  changeUserEmail(input: $input) { id email }
+}`;
+export const DELETE_USER = `mutation DeleteUser { deleteUser { success } }`;
+export const SEND_PASSWORD_RESET_EMAIL = `mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
+  sendPasswordResetEmail(input: $input) { success }
+}`;
+export const RESET_PASSWORD = `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { success } }`;
+
+let counter = 0;
+
+/** A fresh address per call, so tests in one file never collide. */
+export function uniqueEmail(label = 'owner'): string {
+  counter += 1;
+  return `${label}-${counter}-${Date.now()}@example.com`;
+}
+
+export interface SignedUpUser {
+  readonly id: string;
+  readonly email: string;
+  readonly password: string;
+  readonly token: string;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; password?: string; directAffiliateSignup?: boolean } = {},
+): Promise<SignedUpUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct horse battery';
+  const reply = await postGraphql<{ createUser: { id: string; token: string } }>(app, CREATE_USER, {
+    input: {
+      email,
+      password,
+      ...(overrides.directAffiliateSignup === undefined
+        ? {}
+        : { directAffiliateSignup: overrides.directAffiliateSignup }),
+    },
+  });
+  if (reply.data === null) throw new Error(`sign-up failed: ${JSON.stringify(reply.errors)}`);
+  return { id: reply.data.createUser.id, email, password, token: reply.data.createUser.token };
+}
