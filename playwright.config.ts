@@ -45,6 +45,14 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
+      AUTH_RATE_LIMIT: '1000',
+    },
   },
 });

@@ -31,6 +31,9 @@ export async function buildApplication(
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
   const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
+  if (config.environment === 'production' && config.mail.smtpUrl === null) {
+    logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
+  }
   return buildServer({
     useCases,
     graphql,
