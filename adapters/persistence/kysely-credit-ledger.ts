@@ -4,9 +4,10 @@ import type { CreditEntry } from '../../domain/sessions/credit-ledger';
 import type { DatabaseSchema } from './database-schema';
 
 /**
- * The balance and its ledger move together. The user's row is locked first, so concurrent entries queue; the
- * unique (reason, reference) makes a replay insert nothing, and then the balance is left alone. Must run inside
- * a transaction (the unit of work provides one).
+ * The balance and its ledger move together. The user's row is locked first, so entries for one user queue; an
+ * entry whose reason and reference are already recorded is a replay and changes nothing (checked before the new
+ * balance is worked out, so a replay is ignored even when the balance could no longer cover it). Must run inside a
+ * transaction (the unit of work provides one).
  */
 export class KyselyCreditLedger implements CreditLedger {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -18,8 +19,16 @@ export class KyselyCreditLedger implements CreditLedger {
       .where('id', '=', entry.userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const balanceAfter = user.test_sessions_remaining + entry.amount;
+    const replay = await this.db
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('reason', '=', entry.reason)
+      .where('reference', '=', entry.reference)
+      .executeTakeFirst();
+    if (replay !== undefined) return null;
 
+    const balanceAfter = user.test_sessions_remaining + entry.amount;
+    // A concurrent first recording of the same reference (for another user's row lock) still loses here.
     const inserted = await this.db
       .insertInto('credit_ledger')
       .values({

@@ -30,6 +30,10 @@ export function makeSendPasswordResetEmail(deps: SendPasswordResetEmailDeps): Se
       await passwordResets.insert(reset, deps.opaqueTokens.hash(token), now);
       return found;
     });
-    if (user !== null) await deps.mailer.send(passwordResetEmail(user.email, deps.appUrl, token));
+    // A failed send answers like any other request, so failures cannot tell which emails have accounts; the
+    // mailer has logged it, and the person can ask again.
+    if (user !== null) {
+      await deps.mailer.send(passwordResetEmail(user.email, deps.appUrl, token)).catch(() => undefined);
+    }
   };
 }

@@ -1,8 +1,9 @@
 import type { EmailMessage } from '../../ports/mailer';
+import { appLink } from './app-link';
 import { emailLayout } from './email-layout';
 
 export function passwordResetEmail(to: string, appUrl: string, token: string): EmailMessage {
-  const link = new URL(`/new-password?token=${encodeURIComponent(token)}`, appUrl).href;
+  const link = `${appLink(appUrl, '/new-password')}?token=${encodeURIComponent(token)}`;
   return {
     to,
     subject: 'Reset your Splitpenny password',

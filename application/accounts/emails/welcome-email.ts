@@ -1,8 +1,9 @@
 import type { EmailMessage } from '../../ports/mailer';
+import { appLink } from './app-link';
 import { emailLayout } from './email-layout';
 
 export function welcomeEmail(to: string, appUrl: string, freeSessions: number): EmailMessage {
-  const accountUrl = new URL('/user', appUrl).href;
+  const accountUrl = appLink(appUrl, '/user');
   const sessions = freeSessions.toLocaleString('en-GB');
   return {
     to,

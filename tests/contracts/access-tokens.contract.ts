@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { AccessTokens } from '../../application/ports/access-tokens';
+import { accessTokenLifetimeMs } from '../../domain/accounts/access-token';
+import type { UserId } from '../../domain/shared/ids';
+
+const userId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60' as UserId;
+/** Part way through a second, to show that the issue time keeps whole seconds, like a JWT's iat. */
+const issuedAt = new Date('2025-03-10T09:00:00.750Z');
+const wholeSecond = new Date('2025-03-10T09:00:00.000Z');
+const expiry = wholeSecond.getTime() + accessTokenLifetimeMs;
+
+/** What every AccessTokens does, run against the fake and the JWT adapter alike. */
+export function accessTokensContract(name: string, make: () => AccessTokens | Promise<AccessTokens>): void {
+  describe(`AccessTokens contract: ${name}`, () => {
+    it('issues a token for the user, from the whole second it was issued in, for one day', async () => {
+      const { claims } = await (await make()).issue(userId, issuedAt);
+      expect(claims).toEqual({ userId, issuedAt: wholeSecond, expiresAt: new Date(expiry) });
+    });
+
+    it.each<[string, Date, { ok: true } | { ok: false; failure: 'expired' }]>([
+      ['when just issued', issuedAt, { ok: true }],
+      ['a second before it expires', new Date(expiry - 1000), { ok: true }],
+      ['at the moment it expires', new Date(expiry), { ok: false, failure: 'expired' }],
+      ['after it expired', new Date(expiry + 60_000), { ok: false, failure: 'expired' }],
+    ])('verifies a token %s', async (_name, now, expected) => {
+      const tokens = await make();
+      const { token, claims } = await tokens.issue(userId, issuedAt);
+      const verified = await tokens.verify(token, now);
+      expect(verified).toEqual(expected.ok ? { ok: true, claims } : expected);
+    });
+
+    it.each<[string, string]>([
+      ['an empty token', ''],
+      ['text that is no token', 'not-a-token'],
+      ['something shaped like a JWT', 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl'],
+    ])('refuses %s as malformed', async (_name, token) => {
+      expect(await (await make()).verify(token, issuedAt)).toEqual({ ok: false, failure: 'malformed' });
+    });
+
+    it('refuses a token changed after it was issued as malformed', async () => {
+      const tokens = await make();
+      const { token } = await tokens.issue(userId, issuedAt);
+      expect(await tokens.verify(`${token}x`, issuedAt)).toEqual({ ok: false, failure: 'malformed' });
+    });
+  });
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { newUser, type User } from '../../domain/accounts/user';
+import type { UserId } from '../../domain/shared/ids';
+
+/**
+ * Rows for contract suites. Ids are random UUIDs and emails derive from them, because the real adapters run every
+ * test of a file against one database: nothing may collide with an earlier test's rows.
+ */
+export function aUser(fields: Partial<User> = {}): User {
+  const id = randomUUID() as UserId;
+  return {
+    ...newUser({
+      id,
+      email: `owner-${id}@example.com`,
+      passwordHash: 'stored-hash',
+      directAffiliateSignup: false,
+      createdAt: new Date('2025-03-10T09:00:00.000Z'),
+    }),
+    ...fields,
+  };
+}
+
+export function anId(): string {
+  return randomUUID();
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { RateLimiter } from '../../application/ports/rate-limiter';
+
+/** A whole minute, so that windows of 60 s start here. */
+const minute = new Date('2025-03-10T09:00:00.000Z').getTime();
+const at = (offsetMs: number): Date => new Date(minute + offsetMs);
+/** Keys are unique per test: the real limiter keeps its counts in a database that a file's tests share. */
+const aKey = (): string => `contract:${randomUUID()}`;
+
+/** What every RateLimiter does, run against the in-memory fake and the Kysely adapter alike. */
+export function rateLimiterContract(name: string, make: () => RateLimiter | Promise<RateLimiter>): void {
+  describe(`RateLimiter contract: ${name}`, () => {
+    it.each<[string, number]>([
+      ['a limit of 1', 1],
+      ['a limit of 3', 3],
+    ])('allows as many attempts as %s in a window, then refuses', async (_name, limit) => {
+      const limiter = await make();
+      const key = aKey();
+      const allowed: boolean[] = [];
+      for (let attempt = 0; attempt < limit + 2; attempt += 1) {
+        allowed.push((await limiter.consume(key, limit, 60, at(attempt * 1000))).allowed);
+      }
+      expect(allowed).toEqual([...Array<boolean>(limit).fill(true), false, false]);
+    });
+
+    it.each<[string, number, number, number]>([
+      ['at the start of a window', 60, 0, 60],
+      ['in the middle of a window', 60, 20_000, 40],
+      ['part way through a second', 60, 20_400, 40],
+      ['in the last second', 60, 59_999, 1],
+      ['in a longer window', 900, 60_000, 840],
+    ])('says how long to wait %s', async (_name, windowSeconds, offsetMs, expected) => {
+      const limiter = await make();
+      const key = aKey();
+      await limiter.consume(key, 1, windowSeconds, at(offsetMs));
+      const refused = await limiter.consume(key, 1, windowSeconds, at(offsetMs));
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: expected });
+    });
+
+    it('starts counting again in the next window', async () => {
+      const limiter = await make();
+      const key = aKey();
+      await limiter.consume(key, 1, 60, at(0));
+      expect((await limiter.consume(key, 1, 60, at(59_999))).allowed).toBe(false);
+      expect((await limiter.consume(key, 1, 60, at(60_000))).allowed).toBe(true);
+      expect((await limiter.consume(key, 1, 60, at(61_000))).allowed).toBe(false);
+    });
+
+    it('counts each key separately', async () => {
+      const limiter = await make();
+      const [first, second] = [aKey(), aKey()];
+      await limiter.consume(first, 1, 60, at(0));
+      expect((await limiter.consume(second, 1, 60, at(0))).allowed).toBe(true);
+      expect((await limiter.consume(first, 1, 60, at(0))).allowed).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRepository } from '../../application/ports/user-repository';
+import type { UserId } from '../../domain/shared/ids';
+import { aUser, anId } from './account-rows';
+
+/** What every UserRepository does, run against the in-memory fake and the Kysely adapter alike. */
+export function userRepositoryContract(name: string, make: () => UserRepository | Promise<UserRepository>): void {
+  describe(`UserRepository contract: ${name}`, () => {
+    it('gives back every field of an inserted user, by id and by email', async () => {
+      const users = await make();
+      const user = aUser({
+        role: 'Employee',
+        stripeCustomerId: 'cus_123',
+        directAffiliateSignup: true,
+        hasEnteredPaymentDetails: true,
+        cardNearingExpiry: true,
+        testSessionsRemaining: 42,
+        sessionsValidAfter: new Date('2025-03-11T10:30:15.123Z'),
+      });
+      expect(await users.insert(user)).toBe(true);
+      expect(await users.findById(user.id)).toEqual(user);
+      expect(await users.findByEmail(user.email)).toEqual(user);
+    });
+
+    it.each<[string, (email: string) => string]>([
+      ['upper case', (email) => email.toUpperCase()],
+      ['mixed case', (email) => email.charAt(0).toUpperCase() + email.slice(1)],
+    ])('finds a user by email in %s', async (_name, spell) => {
+      const users = await make();
+      const user = aUser();
+      await users.insert(user);
+      expect((await users.findByEmail(spell(user.email)))?.id).toBe(user.id);
+    });
+
+    it.each<[string, string]>([
+      ['an unknown uuid', anId()],
+      ['a malformed id', 'not-a-uuid'],
+    ])('finds no user for %s', async (_name, id) => {
+      const users = await make();
+      expect(await users.findById(id as UserId)).toBeNull();
+    });
+
+    it('finds no user for an unknown email', async () => {
+      const users = await make();
+      expect(await users.findByEmail(`nobody-${anId()}@example.com`)).toBeNull();
+    });
+
+    it('refuses a second user with the same email in another case, writing nothing', async () => {
+      const users = await make();
+      const first = aUser();
+      await users.insert(first);
+      const second = aUser({ email: first.email.toUpperCase() });
+      expect(await users.insert(second)).toBe(false);
+      expect(await users.findById(second.id)).toBeNull();
+      expect(await users.findById(first.id)).toEqual(first);
+    });
+
+    it('changes the email to a free one', async () => {
+      const users = await make();
+      const user = aUser();
+      await users.insert(user);
+      const email = `renamed-${anId()}@example.com`;
+      expect(await users.changeEmail(user.id, email)).toBe(true);
+      expect(await users.findById(user.id)).toEqual({ ...user, email });
+      expect(await users.findByEmail(user.email)).toBeNull();
+    });
+
+    it("refuses another user's email in any case, changing neither user", async () => {
+      const users = await make();
+      const ann = aUser();
+      const bob = aUser();
+      await users.insert(ann);
+      await users.insert(bob);
+      expect(await users.changeEmail(bob.id, ann.email.toUpperCase())).toBe(false);
+      expect(await users.findById(ann.id)).toEqual(ann);
+      expect(await users.findById(bob.id)).toEqual(bob);
+    });
+
+    it('lets a user change the case of their own email', async () => {
+      const users = await make();
+      const user = aUser();
+      await users.insert(user);
+      expect(await users.changeEmail(user.id, user.email.toUpperCase())).toBe(true);
+      expect((await users.findById(user.id))?.email).toBe(user.email.toUpperCase());
+    });
+
+    it("changes the password hash and when sessions became valid, and nobody else's", async () => {
+      const users = await make();
+      const user = aUser();
+      const other = aUser();
+      await users.insert(user);
+      await users.insert(other);
+      const at = new Date('2025-03-12T08:00:00.000Z');
+      await users.changePassword(user.id, 'new-hash', at);
+      expect(await users.findById(user.id)).toEqual({ ...user, passwordHash: 'new-hash', sessionsValidAfter: at });
+      expect(await users.findById(other.id)).toEqual(other);
+    });
+
+    it('deletes the user, freeing their email, and leaves other users alone', async () => {
+      const users = await make();
+      const user = aUser();
+      const other = aUser();
+      await users.insert(user);
+      await users.insert(other);
+      await users.delete(user.id);
+      expect(await users.findById(user.id)).toBeNull();
+      expect(await users.findByEmail(user.email)).toBeNull();
+      expect(await users.findById(other.id)).toEqual(other);
+      expect(await users.insert(aUser({ email: user.email }))).toBe(true);
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import type { ApiKey } from '../../../domain/accounts/api-key';
+import type { PasswordReset } from '../../../domain/accounts/password-reset';
+import type { User } from '../../../domain/accounts/user';
+import type { ApiKeyId, UserId } from '../../../domain/shared/ids';
+import type { CreditEntry } from '../../../domain/sessions/credit-ledger';
+
+export interface StoredCreditEntry extends CreditEntry {
+  readonly balanceAfter: number;
+}
+
+export interface StoredPasswordReset {
+  readonly reset: PasswordReset;
+  readonly tokenHash: string;
+  readonly createdAt: Date;
+}
+
+export interface StoredApiKey {
+  readonly key: ApiKey;
+  readonly secretHash: string;
+}
+
+/** Every row at one moment, as plain arrays, so that a test can compare two moments with toEqual. */
+export interface AccountsSnapshot {
+  readonly users: readonly User[];
+  readonly creditEntries: readonly StoredCreditEntry[];
+  readonly passwordResets: readonly StoredPasswordReset[];
+  readonly apiKeys: readonly StoredApiKey[];
+}
+
+/**
+ * The tables of the accounts context, shared by the in-memory repositories. Rows are immutable values that the
+ * repositories replace rather than change, so a snapshot needs to copy only the collections.
+ */
+export class InMemoryAccountsStore {
+  readonly users = new Map<UserId, User>();
+  readonly creditEntries: StoredCreditEntry[] = [];
+  readonly passwordResets = new Map<string, StoredPasswordReset>();
+  readonly apiKeys = new Map<ApiKeyId, StoredApiKey>();
+
+  snapshot(): AccountsSnapshot {
+    return {
+      users: [...this.users.values()],
+      creditEntries: [...this.creditEntries],
+      passwordResets: [...this.passwordResets.values()],
+      apiKeys: [...this.apiKeys.values()],
+    };
+  }
+
+  restore(snapshot: AccountsSnapshot): void {
+    this.users.clear();
+    for (const user of snapshot.users) this.users.set(user.id, user);
+    this.creditEntries.splice(0, this.creditEntries.length, ...snapshot.creditEntries);
+    this.passwordResets.clear();
+    for (const stored of snapshot.passwordResets) this.passwordResets.set(stored.reset.id, stored);
+    this.apiKeys.clear();
+    for (const stored of snapshot.apiKeys) this.apiKeys.set(stored.key.id, stored);
+  }
+
+  creditEntriesOf(userId: UserId): readonly StoredCreditEntry[] {
+    return this.creditEntries.filter((entry) => entry.userId === userId);
+  }
+
+  passwordResetsOf(userId: UserId): readonly StoredPasswordReset[] {
+    return [...this.passwordResets.values()].filter((stored) => stored.reset.userId === userId);
+  }
+
+  apiKeysOf(userId: UserId): readonly StoredApiKey[] {
+    return [...this.apiKeys.values()].filter((stored) => stored.key.userId === userId);
+  }
+
+  /** What a foreign key would refuse: a row that points at no user. */
+  requireUser(userId: UserId, what: string): User {
+    const user = this.users.get(userId);
+    if (user === undefined) throw new Error(`${what}: no user ${userId} (a foreign key would refuse this)`);
+    return user;
+  }
+}

@@ -1,0 +1,27 @@
+import type { CreditLedger } from '../../../application/ports/credit-ledger';
+import type { CreditEntry } from '../../../domain/sessions/credit-ledger';
+import type { InMemoryAccountsStore } from './in-memory-accounts-store';
+
+/** The ledger and the balance move together; (reason, reference) is unique and the balance never goes negative. */
+export class InMemoryCreditLedger implements CreditLedger {
+  constructor(private readonly store: InMemoryAccountsStore) {}
+
+  async record(entry: CreditEntry): Promise<{ balanceAfter: number } | null> {
+    const user = this.store.requireUser(entry.userId, 'credit entry');
+    const replay = this.store.creditEntries.some(
+      (existing) => existing.reason === entry.reason && existing.reference === entry.reference,
+    );
+    if (replay) return null;
+    if (this.store.creditEntries.some((existing) => existing.id === entry.id)) {
+      throw new Error(`credit entry ${entry.id} exists already (a primary key would refuse)`);
+    }
+    const balanceAfter = user.testSessionsRemaining + entry.amount;
+    // The database refuses this with a CHECK constraint; throwing rolls the unit of work back just the same.
+    if (balanceAfter < 0) {
+      throw new Error(`the balance of user ${user.id} would go below zero (${balanceAfter})`);
+    }
+    this.store.creditEntries.push({ ...entry, balanceAfter });
+    this.store.users.set(user.id, { ...user, testSessionsRemaining: balanceAfter });
+    return { balanceAfter };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
+import { InMemoryAccountsStore } from './in-memory-accounts-store';
+import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
+import { InMemoryCreditLedger } from './in-memory-credit-ledger';
+import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
+import { InMemoryUserRepository } from './in-memory-user-repository';
+
+/**
+ * Transactions over an in-memory store: when the work throws, the store goes back to how it was before run(),
+ * so a test can check that a failure changed nothing. Runs are queued one after another, so that rolling one back
+ * never undoes another's writes (a run inside a run would therefore wait for itself: use cases never nest them).
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  private readonly repositories: Repositories;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly store: InMemoryAccountsStore = new InMemoryAccountsStore()) {
+    this.repositories = {
+      users: new InMemoryUserRepository(store),
+      credits: new InMemoryCreditLedger(store),
+      passwordResets: new InMemoryPasswordResetRepository(store),
+      apiKeys: new InMemoryApiKeyRepository(store),
+    };
+  }
+
+  run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const result = this.queue.then(async () => {
+      const before = this.store.snapshot();
+      try {
+        return await work(this.repositories);
+      } catch (error) {
+        this.store.restore(before);
+        throw error;
+      }
+    });
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+}

@@ -1,0 +1,55 @@
+import type { UserRepository } from '../../../application/ports/user-repository';
+import type { User } from '../../../domain/accounts/user';
+import type { UserId } from '../../../domain/shared/ids';
+import type { InMemoryAccountsStore } from './in-memory-accounts-store';
+
+/** Emails are unique regardless of case, like the database's unique index on lower(email). */
+export class InMemoryUserRepository implements UserRepository {
+  constructor(private readonly store: InMemoryAccountsStore) {}
+
+  async findById(id: UserId): Promise<User | null> {
+    return this.store.users.get(id) ?? null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    return this.withEmail(email) ?? null;
+  }
+
+  async insert(user: User): Promise<boolean> {
+    if (this.store.users.has(user.id)) throw new Error(`user ${user.id} exists already (a primary key would refuse)`);
+    if (this.withEmail(user.email) !== undefined) return false;
+    this.store.users.set(user.id, user);
+    return true;
+  }
+
+  async changeEmail(id: UserId, email: string): Promise<boolean> {
+    const holder = this.withEmail(email);
+    if (holder !== undefined && holder.id !== id) return false;
+    const user = this.store.users.get(id);
+    if (user !== undefined) this.store.users.set(id, { ...user, email });
+    return true;
+  }
+
+  async changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void> {
+    const user = this.store.users.get(id);
+    if (user !== undefined) this.store.users.set(id, { ...user, passwordHash, sessionsValidAfter });
+  }
+
+  /** Like ON DELETE CASCADE: the user's ledger entries, reset links and API keys go with them. */
+  async delete(id: UserId): Promise<void> {
+    this.store.users.delete(id);
+    const kept = this.store.creditEntries.filter((entry) => entry.userId !== id);
+    this.store.creditEntries.splice(0, this.store.creditEntries.length, ...kept);
+    for (const [resetId, stored] of this.store.passwordResets) {
+      if (stored.reset.userId === id) this.store.passwordResets.delete(resetId);
+    }
+    for (const [keyId, stored] of this.store.apiKeys) {
+      if (stored.key.userId === id) this.store.apiKeys.delete(keyId);
+    }
+  }
+
+  private withEmail(email: string): User | undefined {
+    const wanted = email.toLowerCase();
+    return [...this.store.users.values()].find((user) => user.email.toLowerCase() === wanted);
+  }
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { makeCreateApiKey, makeRevokeApiKey } from '../../../application/accounts/api-keys';
+import { makeIdentifyBearer } from '../../../application/accounts/identify-bearer';
+import { accessTokenLifetimeMs } from '../../../domain/accounts/access-token';
+import { accountsFixture, viewerOf } from './accounts-fixture';
+
+const refused = (reason: string) => ({ ok: false, error: { kind: 'Unauthenticated', reason } });
+
+async function setup() {
+  const fixture = accountsFixture();
+  const ann = await fixture.existingUser('ann@example.com');
+  return { ...fixture, ann, identifyBearer: makeIdentifyBearer(fixture) };
+}
+
+async function apiKeyOf(fixture: Awaited<ReturnType<typeof setup>>) {
+  return makeCreateApiKey(fixture)(viewerOf(fixture.ann), { name: 'CI' });
+}
+
+describe('identify bearer: access tokens', () => {
+  it.each<[string, number]>([
+    ['just issued', 0],
+    ['a second before its day is up', accessTokenLifetimeMs - 1000],
+  ])('accepts a token %s as its owner', async (_name, laterMs) => {
+    const fixture = await setup();
+    const { token } = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    fixture.clock.advance(laterMs);
+    expect(await fixture.identifyBearer(token)).toEqual({
+      ok: true,
+      value: { userId: fixture.ann.id, via: 'access-token' },
+    });
+  });
+
+  it.each<[string, number]>([
+    ['exactly one day after issue', accessTokenLifetimeMs],
+    ['well after its day', 3 * accessTokenLifetimeMs],
+  ])('refuses a token %s as expired', async (_name, laterMs) => {
+    const fixture = await setup();
+    const { token } = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    fixture.clock.advance(laterMs);
+    expect(await fixture.identifyBearer(token)).toEqual(refused('expired'));
+  });
+
+  it.each<[string, string]>([
+    ['text that is no token', 'hello'],
+    ['an empty token', ''],
+    ['an API key with the wrong case prefix', 'SP_LIVE_0001-opaque-token'],
+  ])('refuses %s as malformed', async (_name, token) => {
+    const fixture = await setup();
+    expect(await fixture.identifyBearer(token)).toEqual(refused('malformed'));
+  });
+
+  it("refuses a valid token of a deleted account as 'account-deleted'", async () => {
+    const fixture = await setup();
+    const { token } = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    await fixture.uow.run(({ users }) => users.delete(fixture.ann.id));
+    expect(await fixture.identifyBearer(token)).toEqual(refused('account-deleted'));
+  });
+
+  it.each<[string, number, 'accepted' | 'signed-out']>([
+    ['a second after the token was issued', 1000, 'signed-out'],
+    ['an hour after', 60 * 60 * 1000, 'signed-out'],
+    ['later in the same second (iat has whole seconds)', 999, 'accepted'],
+    ['before the token was issued', -1000, 'accepted'],
+  ])('when sessions were ended %s, the token is %s', async (_name, invalidatedAfterMs, expected) => {
+    const fixture = await setup();
+    const issuedAt = fixture.clock.now();
+    const { token } = await fixture.tokens.issue(fixture.ann.id, issuedAt);
+    const validAfter = new Date(issuedAt.getTime() + invalidatedAfterMs);
+    await fixture.uow.run(({ users }) => users.changePassword(fixture.ann.id, 'hashed:new', validAfter));
+    fixture.clock.set(new Date(Math.max(issuedAt.getTime(), validAfter.getTime()) + 1));
+    expect(await fixture.identifyBearer(token)).toEqual(
+      expected === 'accepted'
+        ? { ok: true, value: { userId: fixture.ann.id, via: 'access-token' } }
+        : refused('signed-out'),
+    );
+  });
+});
+
+describe('identify bearer: API keys', () => {
+  it('accepts a key as its owner, via the API key, and records when it was used', async () => {
+    const fixture = await setup();
+    const { key, secret } = await apiKeyOf(fixture);
+    fixture.clock.advance(60_000);
+    expect(await fixture.identifyBearer(secret)).toEqual({
+      ok: true,
+      value: { userId: fixture.ann.id, via: 'api-key' },
+    });
+    expect(fixture.store.apiKeys.get(key.id)?.key.lastUsedAt).toEqual(fixture.clock.now());
+  });
+
+  it("refuses an unknown key as 'malformed'", async () => {
+    const fixture = await setup();
+    await apiKeyOf(fixture);
+    expect(await fixture.identifyBearer('sp_live_9999-not-a-real-key')).toEqual(refused('malformed'));
+  });
+
+  it("refuses a revoked key as 'revoked', without recording a use", async () => {
+    const fixture = await setup();
+    const { key, secret } = await apiKeyOf(fixture);
+    await makeRevokeApiKey(fixture)(viewerOf(fixture.ann), key.id);
+    fixture.clock.advance(60_000);
+    expect(await fixture.identifyBearer(secret)).toEqual(refused('revoked'));
+    expect(fixture.store.apiKeys.get(key.id)?.key.lastUsedAt).toBeNull();
+  });
+});
