@@ -9,7 +9,7 @@ const config: CodegenConfig = {
     'web/app/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string' } },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { ID: 'string', DateTime: 'string' } },
     },
   },
 };

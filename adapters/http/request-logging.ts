@@ -24,6 +24,8 @@ export function redactUrl(url: string): string {
  */
 export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
+    // Health checks arrive every few seconds from the load balancer; only a failing one is worth a line.
+    if (req.routeOptions.url === '/healthz' && reply.statusCode < 500) return;
     const line = {
       req: { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip },
       res: { statusCode: reply.statusCode },

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { endSessionOnUnauthenticated } from './account/end-session-on-unauthenticated';
 import { reportPageView } from './analytics/report-page-view';
 import { FullPageLoading } from './components/feedback/loading-indicator';
 import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { accountRoutes } from './routes/account-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
+import { userRoutes } from './routes/user-routes';
 
-const routeTree = rootRoute.addChildren([...publicRoutes]);
+const routeTree = rootRoute.addChildren([...publicRoutes, ...accountRoutes, userRoutes]);
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
@@ -17,6 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 100,
     defaultPendingMinMs: 300,
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
   });
 
   // Each new page counts as a page view; a change of search params alone does not. (The router itself scrolls
@@ -24,6 +29,7 @@ export function createAppRouter(queryClient: QueryClient) {
   router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
     if (pathChanged) reportPageView(toLocation.pathname, document.title);
   });
+  endSessionOnUnauthenticated(queryClient, router);
   return router;
 }
 

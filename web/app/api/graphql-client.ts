@@ -6,7 +6,11 @@ const client = new GraphQLClient(new URL('/graphql', window.location.origin).hre
   // Read the cookie on every request, so a login or logout in another tab takes effect at once.
   requestMiddleware: (request) => {
     const token = readAccountToken();
-    return token === null ? request : { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+    if (token === null) return request;
+    // The headers arrive as a Headers object: spreading it into a plain object would silently drop content-type.
+    const headers = new Headers(request.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    return { ...request, headers };
   },
 });
 

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const logOut = (): void => {
     clearAccount();
     closeMenu();
-    void navigate({ to: '/login' as '/' });
+    void navigate({ to: '/login' });
   };
 
   return (

@@ -1,0 +1,242 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const main = (page: Page) => page.getByRole('main');
+
+const uniqueEmail = (who: string): string => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+const password = 'correct horse battery';
+const wrongLogin = 'The email address or password is incorrect.';
+
+async function createAccount(page: Page, email: string): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/user/new-account-success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
+}
+
+/** Logs in on the page already open (the login page, possibly with a redirect). */
+async function fillLogin(page: Page, email: string, withPassword = password): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(withPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logIn(page: Page, email: string, withPassword = password): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email, withPassword);
+  await expect(page).toHaveURL('/user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+}
+
+async function expectLoginRefused(page: Page, email: string, withPassword = password): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, email, withPassword);
+  await expect(page.getByRole('alert')).toHaveText(wrongLogin);
+  await expect(page).toHaveURL('/login');
+}
+
+/** A token shaped like the server's (a JWT) but not signed by it, expiring `secondsFromNow` from now. */
+function unsignedToken(secondsFromNow: number): string {
+  const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${part({ alg: 'HS256' })}.${part({ sub: 'someone', exp })}.not-a-real-signature`;
+}
+
+async function setAccountCookies(context: BrowserContext, baseURL: string | undefined, token: string): Promise<void> {
+  const cookie = (name: string, value: string) => ({ name, value, url: baseURL ?? '' });
+  await context.addCookies([
+    cookie('accountId', 'someone'),
+    cookie('accountToken', token),
+    cookie('accountEmail', 'someone@example.com'),
+    cookie('accountCardNearingExpiry', 'false'),
+  ]);
+}
+
+const accountCookieNames = async (context: BrowserContext): Promise<string[]> =>
+  (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('account'));
+
+async function logOut(page: Page): Promise<void> {
+  await mainNav(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('sign up, log out, log in, see the balance, change the email and log in with the new one', async ({ page }) => {
+    const email = uniqueEmail('owner');
+    const newEmail = uniqueEmail('renamed');
+    await createAccount(page, email);
+    await expect(main(page)).toContainText('You have 1,000 free test sessions');
+    await logOut(page);
+
+    await logIn(page, email);
+    await expect(main(page).getByText(email)).toBeVisible();
+    await expect(main(page).getByText('Test sessions remaining: 1,000')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    await main(page).getByRole('link', { name: 'Edit account' }).click();
+    await expect(page).toHaveURL('/user/edit-account');
+    await page.getByLabel('New email address').fill(newEmail);
+    await page.getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your email address is now' })).toHaveText(
+      `Your email address is now ${newEmail}.`,
+    );
+    await expect(page.getByLabel('New email address')).toHaveValue('');
+    await logOut(page);
+
+    await expectLoginRefused(page, email);
+    await fillLogin(page, newEmail);
+    await expect(page).toHaveURL('/user');
+    await expect(main(page).getByText(newEmail)).toBeVisible();
+  });
+
+  test('a forgotten password is reset through the emailed link', async ({ page }) => {
+    const email = uniqueEmail('forgetful');
+    const newPassword = 'a brand new passphrase';
+    await createAccount(page, email);
+    await logOut(page);
+
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL('/reset-password');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      "If an account exists for that email address, we've sent a link to reset its password. It works for one hour.",
+    );
+
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('link')
+      .filter({ hasText: 'Reset your Splitpenny password' })
+      .filter({ hasText: email })
+      .first()
+      .click();
+    // The server's PUBLIC_URL is the tests' own origin (playwright.config.ts), so the link opens here.
+    await page.getByRole('link', { name: 'Choose a new password' }).click();
+    await expect(page).toHaveURL(/\/new-password\?token=.+/);
+
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL('/new-password-success');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your password has been changed');
+
+    await main(page).getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/login');
+    await fillLogin(page, email, newPassword);
+    await expect(page).toHaveURL('/user');
+  });
+
+  test('a signed-in page asks a logged-out visitor to log in, then returns to it', async ({ page }) => {
+    const email = uniqueEmail('returning');
+    await createAccount(page, email);
+    await logOut(page);
+
+    await page.goto('/user/tests');
+    await expect(page).toHaveURL('/login?redirect=%2Fuser%2Ftests');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await fillLogin(page, email);
+    // The tests pages are not built yet, so the not-found page shows at the address asked for.
+    await expect(page).toHaveURL('/user/tests');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(mainNav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('an expired token is cleared before the signed-in area is shown', async ({ page, context, baseURL }) => {
+    await setAccountCookies(context, baseURL, unsignedToken(-60));
+    await page.goto('/user/edit-account');
+    await expect(page).toHaveURL('/login?redirect=%2Fuser%2Fedit-account');
+    expect(await accountCookieNames(context)).toEqual([]);
+  });
+
+  test('a session the server refuses is cleared and the login page keeps the way back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await setAccountCookies(context, baseURL, unsignedToken(3600));
+    await page.goto('/user');
+    await expect(page).toHaveURL('/login?redirect=%2Fuser');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    expect(await accountCookieNames(context)).toEqual([]);
+    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  });
+
+  test('the signup form checks each field as soon as it is left', async ({ page }) => {
+    await page.goto('/create-account');
+    const emailField = page.getByLabel('Email address');
+    const passwordField = page.getByLabel('Password', { exact: true });
+
+    await emailField.fill('not-an-email');
+    await passwordField.focus();
+    await expect(page.getByText('Enter a valid email address, like name@example.com')).toBeVisible();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toHaveAccessibleDescription('Enter a valid email address, like name@example.com');
+
+    await passwordField.fill('12345');
+    await emailField.focus();
+    await expect(page.getByText('Use at least 8 characters for your password')).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField).toHaveAccessibleDescription(
+      'At least 8 characters Use at least 8 characters for your password',
+    );
+    await expect(page).toHaveURL('/create-account');
+  });
+
+  test('an API key is shown once, listed as active, and revoked after confirming', async ({ page }) => {
+    await createAccount(page, uniqueEmail('integrator'));
+    await page.goto('/user/edit-account');
+    await expect(page.getByRole('heading', { level: 2, name: 'API keys' })).toBeVisible();
+    await expect(main(page).getByText('No API keys yet')).toBeVisible();
+
+    await page.getByLabel('Key name').fill('CI deploys');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = page.getByLabel('Your new API key');
+    await expect(secret).toHaveValue(/^sp_live_/);
+    await expect(secret).toHaveAttribute('readonly', '');
+    await expect(page.getByText("For your security it won't be shown again.")).toBeVisible();
+
+    const row = page.getByRole('row', { name: /CI deploys/ });
+    await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Revoke CI deploys' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this API key?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible();
+
+    await row.getByRole('button', { name: 'Revoke CI deploys' }).click();
+    await dialog.getByRole('button', { name: 'Revoke key' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByRole('cell', { name: 'Revoked' })).toBeVisible();
+    await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  });
+
+  test('deleting the account needs its email typed, then logs out for good', async ({ page, context }) => {
+    const email = uniqueEmail('leaving');
+    await createAccount(page, email);
+    await page.goto('/user/edit-account');
+
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await expect(dialog.getByLabel('Your email address')).toBeFocused();
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Your email address').fill('someone-else@example.com');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Your email address').fill(email);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+
+    await expect(page).toHaveURL('/');
+    await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    expect(await accountCookieNames(context)).toEqual([]);
+    await expectLoginRefused(page, email);
+  });
+});

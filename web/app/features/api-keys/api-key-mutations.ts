@@ -1,0 +1,35 @@
+import { requestGraphql } from '../../api/graphql-client';
+import { graphql } from '../../gql';
+
+const CreateApiKeyMutation = graphql(`
+  mutation CreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      secret
+      apiKey {
+        id
+        name
+        prefix
+      }
+    }
+  }
+`);
+
+const RevokeApiKeyMutation = graphql(`
+  mutation RevokeApiKey($id: ID!) {
+    revokeApiKey(id: $id) {
+      id
+      revokedAt
+    }
+  }
+`);
+
+/** Creates a key; the answer carries its secret, which the server does not keep. */
+export async function createApiKey(name: string) {
+  const result = await requestGraphql(CreateApiKeyMutation, { input: { name } });
+  return result.createApiKey;
+}
+
+export async function revokeApiKey(id: string) {
+  const result = await requestGraphql(RevokeApiKeyMutation, { id });
+  return result.revokeApiKey;
+}

@@ -1,0 +1,53 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { readDateTime, readOptionalDateTime } from '../../api/date-time-scalar';
+import { NoneFound } from '../../components/feedback/none-found';
+import { formatDateTime } from '../../format/format-date-time';
+import { apiKeysQueryOptions } from './api-key-queries';
+import { RevokeApiKeyButton } from './revoke-api-key-button';
+
+/** The account's keys, newest first, told apart by name and the first characters of the key. */
+export function ApiKeyTable() {
+  const { data } = useSuspenseQuery(apiKeysQueryOptions());
+  if (data.apiKeys.length === 0) return <NoneFound text="No API keys yet" />;
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">Your API keys</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Key</th>
+            <th scope="col">Created</th>
+            <th scope="col">Last used</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.apiKeys.map((key) => {
+            const lastUsedAt = readOptionalDateTime(key.lastUsedAt);
+            const revoked = key.revokedAt !== null;
+            return (
+              <tr key={key.id}>
+                <th scope="row">{key.name}</th>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{formatDateTime(readDateTime(key.createdAt))}</td>
+                <td>{lastUsedAt === null ? 'Never' : formatDateTime(lastUsedAt)}</td>
+                <td>
+                  <span className={`status status--${revoked ? 'revoked' : 'active'}`}>
+                    {revoked ? 'Revoked' : 'Active'}
+                  </span>
+                </td>
+                <td>{!revoked && <RevokeApiKeyButton id={key.id} name={key.name} />}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '../../features/accounts/account-queries';
+import { ChangeEmailForm } from '../../features/accounts/change-email-form';
+import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
+import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
+
+export function EditAccountPage() {
+  const { data } = useSuspenseQuery(meQueryOptions());
+  return (
+    <div className="page page--medium">
+      <h1>Edit account</h1>
+      <section className="account-section" aria-labelledby="change-email-heading">
+        <h2 id="change-email-heading">Change email</h2>
+        <p>
+          You log in with <strong>{data.me.email}</strong>. Enter the new address and your current password.
+        </p>
+        <ChangeEmailForm />
+      </section>
+      <ApiKeysSection />
+      <DeleteAccountSection email={data.me.email} />
+    </div>
+  );
+}

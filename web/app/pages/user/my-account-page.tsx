@@ -1,0 +1,47 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { SiteLink } from '../../components/navigation/site-link';
+import { meQueryOptions } from '../../features/accounts/account-queries';
+import { formatCount } from '../../format/format-count';
+
+const accountLinks = [
+  { label: 'Tests', href: '/user/tests', text: 'Create tests and see how each variant performs.' },
+  { label: 'Websites', href: '/user/websites', text: 'The sites your tracking script runs on.' },
+  { label: 'Pages', href: '/user/pages', text: 'The pages of your sites that you test.' },
+  { label: 'Profile', href: '/user/profile', text: 'Your goals and business, so we can help you better.' },
+  { label: 'Affiliate programme', href: '/user/profile/affiliate', text: 'Refer others and earn commission.' },
+  {
+    label: 'Edit account',
+    href: '/user/edit-account',
+    text: 'Change your email, manage API keys or delete your account.',
+  },
+  { label: 'Buy sessions', href: '/pricing', text: 'Top up your test sessions at any time.' },
+] as const;
+
+export function MyAccountPage() {
+  const { data } = useSuspenseQuery(meQueryOptions());
+  return (
+    <section className="page">
+      <h1>My Account</h1>
+      <div className="account-summary">
+        <p>
+          Logged in as <strong>{data.me.email}</strong>
+        </p>
+        <p className="account-summary__sessions">
+          {`Test sessions remaining: ${formatCount(data.me.testSessionsRemaining)}`}
+        </p>
+      </div>
+      <nav aria-label="My Account">
+        <ul className="link-cards">
+          {accountLinks.map((link) => (
+            <li key={link.href} className="link-cards__item">
+              <SiteLink href={link.href} className="link-cards__link">
+                {link.label}
+              </SiteLink>
+              <p className="link-cards__text">{link.text}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

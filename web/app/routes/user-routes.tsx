@@ -1,0 +1,67 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { requireSignedIn } from '../account/require-signed-in';
+import { meQueryOptions } from '../features/accounts/account-queries';
+import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
+import { NotFoundPage } from '../pages/not-found-page';
+import { pageHead } from '../seo/page-head';
+import { rootRoute } from './root-route';
+
+/**
+ * The signed-in area: every path under /user passes this guard first. Its own not-found component matters: it
+ * makes this route the boundary of an unknown /user/... path, so the guard runs there too (with the root as the
+ * boundary, the router would skip it and show the not-found page to anyone). Its pages stay out of search results.
+ */
+export const userRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/user',
+  beforeLoad: ({ location }) => ({ account: requireSignedIn(location) }),
+  notFoundComponent: NotFoundPage,
+});
+
+export const myAccountRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/',
+  head: () =>
+    pageHead({
+      path: '/user',
+      title: 'My Account',
+      description: 'Your Splitpenny account: test sessions, tests, websites and settings.',
+      noindex: true,
+    }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
+  component: lazyRouteComponent(() => import('../pages/user/my-account-page'), 'MyAccountPage'),
+});
+
+export const newAccountSuccessRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/new-account-success',
+  head: () =>
+    pageHead({
+      path: '/user/new-account-success',
+      title: 'Your account is ready',
+      description: 'Your Splitpenny account is ready, with free test sessions to start with.',
+      noindex: true,
+    }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
+  component: lazyRouteComponent(() => import('../pages/user/new-account-success-page'), 'NewAccountSuccessPage'),
+});
+
+export const editAccountRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/edit-account',
+  head: () =>
+    pageHead({
+      path: '/user/edit-account',
+      title: 'Edit account',
+      description: 'Change your email address, manage API keys or delete your Splitpenny account.',
+      noindex: true,
+    }),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(meQueryOptions()),
+      context.queryClient.ensureQueryData(apiKeysQueryOptions()),
+    ]),
+  component: lazyRouteComponent(() => import('../pages/user/edit-account-page'), 'EditAccountPage'),
+});
+
+export const userRoutes = userRoute.addChildren([myAccountRoute, newAccountSuccessRoute, editAccountRoute]);
