@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { ServerProblem } from '../../api/graphql-errors';
-import { applyServerProblems } from '../../components/forms/apply-server-problems';
 import { FormProblems } from '../../components/forms/form-problems';
+import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { SiteLink } from '../../components/navigation/site-link';
@@ -14,31 +10,21 @@ import { newPasswordField, newPasswordRule } from './account-fields';
 import { resetPassword } from './password-reset-mutations';
 
 const newPasswordSchema = z.object({ password: newPasswordField });
-type NewPasswordInput = z.input<typeof newPasswordSchema>;
-type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
 /** Sets a new password with the token from a reset link. A bad or spent link offers to send a new one. */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [problems, setProblems] = useState<ServerProblem[]>([]);
-  const form = useForm<NewPasswordInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  });
   const setPassword = useMutation({ mutationFn: resetPassword });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    setProblems([]);
-    try {
+  const { form, problems, onSubmit } = useServerForm({
+    schema: newPasswordSchema,
+    defaultValues: { password: '' },
+    fields: ['password'],
+    submit: async ({ password }) => {
       await setPassword.mutateAsync({ token, password });
-    } catch (error) {
-      setProblems(applyServerProblems(error, ['password'], form.setError));
-      return;
-    }
-    await navigate({ to: '/new-password-success', replace: true });
+      await navigate({ to: '/new-password-success', replace: true });
+    },
   });
+  const { errors, isSubmitting } = form.formState;
 
   const linkProblem = problems.some((problem) => problem.field === 'token');
   return (
