@@ -10,7 +10,33 @@ import { makeIdentifyBearer } from '../application/accounts/identify-bearer';
 import { makeResetPassword } from '../application/accounts/reset-password';
 import { makeSendPasswordResetEmail } from '../application/accounts/send-password-reset-email';
 import { makeThrottleAttempt } from '../application/accounts/throttle-attempt';
+import {
+  makeAdjustMaxCasesToBeginner,
+  makeDeleteExperiment,
+  makeDeleteExperimentData,
+  makeSetExperimentActive,
+  makeSetTargetDevices,
+} from '../application/experiments/change-experiment';
+import { makeCreateExperiment } from '../application/experiments/create-experiment';
+import { makeCreateVariant } from '../application/experiments/create-variant';
+import { makeDeleteVariant } from '../application/experiments/delete-variant';
+import { makeGetExperiment, makeListExperiments } from '../application/experiments/experiment-queries';
 import { makeListGoals } from '../application/experiments/list-goals';
+import { makeSetTrafficAllocations } from '../application/experiments/set-traffic-allocations';
+import { makeUpdateVariant } from '../application/experiments/update-variant';
+import {
+  makeGetVariant,
+  makeListVariants,
+  makeListVariantsForExperiments,
+} from '../application/experiments/variant-queries';
+import { makeCreatePage } from '../application/websites/create-page';
+import { makeCreateWebsite } from '../application/websites/create-website';
+import { makeDeletePage } from '../application/websites/delete-page';
+import { makeDeleteWebsite } from '../application/websites/delete-website';
+import { makeGetPage, makeListPages } from '../application/websites/page-queries';
+import { makeUpdatePage } from '../application/websites/update-page';
+import { makeUpdateWebsite } from '../application/websites/update-website';
+import { makeFindWebsites, makeGetWebsite, makeListWebsites } from '../application/websites/website-queries';
 import { makeCheckHealth } from '../application/health/check-health';
 import type { Clock } from '../application/ports/clock';
 import type { UseCases } from '../application/use-cases';
@@ -152,5 +178,45 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
     listApiKeys: makeListApiKeys({ uow }),
     revokeApiKey: makeRevokeApiKey({ uow, clock }),
+    ...bindWorkspaceUseCases(r, config),
+  };
+}
+
+function bindWorkspaceUseCases(r: DependencyContainer, config: Config) {
+  const uow = r.resolve(tokens.unitOfWork);
+  const clock = r.resolve(tokens.clock);
+  const ids = r.resolve(tokens.ids);
+  const goals = r.resolve(tokens.goalRepository);
+  return {
+    listWebsites: makeListWebsites({ uow }),
+    getWebsite: makeGetWebsite({ uow }),
+    findWebsites: makeFindWebsites({ uow }),
+    createWebsite: makeCreateWebsite({ uow, clock, ids }),
+    updateWebsite: makeUpdateWebsite({ uow, clock }),
+    deleteWebsite: makeDeleteWebsite({ uow }),
+    listPages: makeListPages({ uow }),
+    getPage: makeGetPage({ uow }),
+    createPage: makeCreatePage({ uow, clock, ids }),
+    updatePage: makeUpdatePage({ uow, clock }),
+    deletePage: makeDeletePage({ uow }),
+    listExperiments: makeListExperiments({ uow }),
+    getExperiment: makeGetExperiment({ uow }),
+    createExperiment: makeCreateExperiment({ uow, goals, clock, ids }),
+    setTargetDevices: makeSetTargetDevices({ uow, clock }),
+    setExperimentActive: makeSetExperimentActive({ uow, clock }),
+    deleteExperimentData: makeDeleteExperimentData({ uow, clock }),
+    deleteExperiment: makeDeleteExperiment({ uow }),
+    adjustMaxCasesToBeginner: makeAdjustMaxCasesToBeginner({
+      uow,
+      clock,
+      beginnerCap: config.sessions.beginnerMaxCases,
+    }),
+    getVariant: makeGetVariant({ uow }),
+    listVariants: makeListVariants({ uow }),
+    listVariantsForExperiments: makeListVariantsForExperiments({ uow }),
+    createVariant: makeCreateVariant({ uow, clock, ids }),
+    updateVariant: makeUpdateVariant({ uow, clock }),
+    setTrafficAllocations: makeSetTrafficAllocations({ uow, clock }),
+    deleteVariant: makeDeleteVariant({ uow, clock }),
   };
 }

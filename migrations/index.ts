@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as goals from './0001-goals';
 import * as accounts from './0002-accounts';
+import * as workspace from './0003-workspace';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -9,4 +10,5 @@ import * as accounts from './0002-accounts';
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-goals': goals,
   '0002-accounts': accounts,
+  '0003-workspace': workspace,
 };

@@ -57,6 +57,11 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must not be negative')
     .default(1000),
+  BEGINNER_MAX_CASES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(200),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -80,7 +85,7 @@ export interface Config {
   /** Signs access tokens; null: a random one generated once and kept in the database. */
   readonly jwtSecret: string | null;
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
-  readonly sessions: { readonly monthlyTopUpLevel: number };
+  readonly sessions: { readonly monthlyTopUpLevel: number; readonly beginnerMaxCases: number };
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
 }
@@ -114,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: vars.TRUST_PROXY,
     jwtSecret: vars.JWT_SECRET ?? null,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
-    sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL },
+    sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
   };
 }

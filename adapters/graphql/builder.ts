@@ -26,3 +26,8 @@ builder.scalarType('DateTime', {
 export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({
   fields: (t) => ({ success: t.exposeBoolean('success') }),
 });
+
+/** The answer of a create mutation (SPEC §7: acknowledged, insertedId). */
+export const InsertResult = builder.objectRef<{ acknowledged: boolean; insertedId: string }>('InsertResult').implement({
+  fields: (t) => ({ acknowledged: t.exposeBoolean('acknowledged'), insertedId: t.exposeID('insertedId') }),
+});

@@ -2,6 +2,7 @@ import type { BearerRefusal } from '../../application/accounts/identify-bearer';
 import type { UseCases } from '../../application/use-cases';
 import type { Viewer } from '../../domain/accounts/viewer';
 import type { Result } from '../../domain/shared/result';
+import { createLoaders, type Loaders } from './loaders';
 
 export type ViewerRefusal = BearerRefusal | 'missing';
 export type ViewerResolution = Result<Viewer, { readonly kind: 'Unauthenticated'; readonly reason: ViewerRefusal }>;
@@ -12,6 +13,7 @@ export interface GraphqlContext {
   readonly clientIp: string;
   /** Resolved from the Authorization header on first use, so public operations never pay for it. */
   readonly viewer: () => Promise<ViewerResolution>;
+  readonly loaders: Loaders;
 }
 
 export function createGraphqlContext(
@@ -20,11 +22,8 @@ export function createGraphqlContext(
   clientIp: string,
 ): GraphqlContext {
   let resolution: Promise<ViewerResolution> | undefined;
-  return {
-    useCases,
-    clientIp,
-    viewer: () => (resolution ??= resolveViewer(useCases, authorization)),
-  };
+  const viewer = (): Promise<ViewerResolution> => (resolution ??= resolveViewer(useCases, authorization));
+  return { useCases, clientIp, viewer, loaders: createLoaders(useCases, viewer) };
 }
 
 async function resolveViewer(useCases: UseCases, authorization: string | undefined): Promise<ViewerResolution> {

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { GraphqlContext, ViewerRefusal } from './context';
+import type { GraphqlContext, ViewerRefusal, ViewerResolution } from './context';
 import { graphqlError } from './errors';
 
 const refusalMessages: Record<ViewerRefusal, string> = {
@@ -12,8 +12,12 @@ const refusalMessages: Record<ViewerRefusal, string> = {
 };
 
 /** The gate of every protected field: the signed-in viewer, or UNAUTHENTICATED saying why not. */
-export async function requireViewer(ctx: GraphqlContext): Promise<Viewer> {
-  const resolution = await ctx.viewer();
+export function requireViewer(ctx: GraphqlContext): Promise<Viewer> {
+  return requireViewerFrom(ctx.viewer);
+}
+
+export async function requireViewerFrom(viewer: () => Promise<ViewerResolution>): Promise<Viewer> {
+  const resolution = await viewer();
   if (resolution.ok) return resolution.value;
   throw graphqlError('UNAUTHENTICATED', refusalMessages[resolution.error.reason], { reason: resolution.error.reason });
 }

@@ -4,6 +4,10 @@ import './accounts/account-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
 import './experiments/goals-schema';
+import './experiments/test-schema';
+import './experiments/variant-schema';
+import './websites/page-schema';
+import './websites/website-schema';
 
 let schema: GraphQLSchema | undefined;
 

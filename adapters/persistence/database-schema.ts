@@ -72,6 +72,62 @@ export interface AppSecretsTable {
   created_at: Generated<Date>;
 }
 
+export interface WebsitesTable {
+  id: string;
+  user_id: string;
+  url: string;
+  name: string;
+  created_at: Date;
+  last_modified: Date;
+}
+
+export interface PagesTable {
+  id: string;
+  user_id: string;
+  website_id: string;
+  url: string;
+  name: string;
+  created_at: Date;
+  last_modified: Date;
+}
+
+export interface TestsTable {
+  id: string;
+  user_id: string;
+  page_id: string;
+  name: string;
+  description: string;
+  active: boolean;
+  goal_id: number;
+  start_date: Date;
+  end_date: Date;
+  max_cases: number;
+  test_sessions_count: number;
+  created_at: Date;
+  last_modified: Date;
+}
+
+export interface TestTargetDevicesTable {
+  test_id: string;
+  device_id: number;
+}
+
+export interface VariantsTable {
+  id: string;
+  user_id: string;
+  test_id: string;
+  name: string;
+  description: string;
+  variant_no: number;
+  is_control: boolean;
+  traffic_allocation: number;
+  css_code: string;
+  js_code: string;
+  page_redirect_url: string | null;
+  created_at: Date;
+  last_modified: Date;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -81,4 +137,9 @@ export interface DatabaseSchema {
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;
   app_secrets: AppSecretsTable;
+  websites: WebsitesTable;
+  pages: PagesTable;
+  tests: TestsTable;
+  test_target_devices: TestTargetDevicesTable;
+  variants: VariantsTable;
 }

@@ -3,6 +3,10 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import type { DatabaseSchema } from './database-schema';
 import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
+import { KyselyExperimentRepository } from './kysely-experiment-repository';
+import { KyselyPageRepository } from './kysely-page-repository';
+import { KyselyVariantRepository } from './kysely-variant-repository';
+import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
 import { KyselyUserRepository } from './kysely-user-repository';
 
@@ -16,6 +20,10 @@ export class KyselyUnitOfWork implements UnitOfWork {
         credits: new KyselyCreditLedger(trx),
         passwordResets: new KyselyPasswordResetRepository(trx),
         apiKeys: new KyselyApiKeyRepository(trx),
+        websites: new KyselyWebsiteRepository(trx),
+        pages: new KyselyPageRepository(trx),
+        experiments: new KyselyExperimentRepository(trx),
+        variants: new KyselyVariantRepository(trx),
       }),
     );
   }

@@ -1,5 +1,9 @@
 import type { ApiKeyRepository } from './api-key-repository';
 import type { CreditLedger } from './credit-ledger';
+import type { ExperimentRepository } from './experiment-repository';
+import type { PageRepository } from './page-repository';
+import type { VariantRepository } from './variant-repository';
+import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { UserRepository } from './user-repository';
 
@@ -9,6 +13,10 @@ export interface Repositories {
   readonly credits: CreditLedger;
   readonly passwordResets: PasswordResetRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly websites: WebsiteRepository;
+  readonly pages: PageRepository;
+  readonly experiments: ExperimentRepository;
+  readonly variants: VariantRepository;
 }
 
 export interface UnitOfWork {

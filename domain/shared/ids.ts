@@ -2,3 +2,7 @@ import type { Brand } from './brand';
 
 export type UserId = Brand<string, 'UserId'>;
 export type ApiKeyId = Brand<string, 'ApiKeyId'>;
+export type WebsiteId = Brand<string, 'WebsiteId'>;
+export type PageId = Brand<string, 'PageId'>;
+export type ExperimentId = Brand<string, 'ExperimentId'>;
+export type VariantId = Brand<string, 'VariantId'>;

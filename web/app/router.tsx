@@ -8,9 +8,9 @@ import { RouteErrorPage } from './pages/route-error-page';
 import { accountRoutes } from './routes/account-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
-import { userRoutes } from './routes/user-routes';
+import { signedInRoutes } from './routes/signed-in-routes';
 
-const routeTree = rootRoute.addChildren([...publicRoutes, ...accountRoutes, userRoutes]);
+const routeTree = rootRoute.addChildren([...publicRoutes, ...accountRoutes, signedInRoutes]);
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

@@ -8,26 +8,19 @@ import { createLogger } from '../../../adapters/logging/create-logger';
 const goalsQuery = { query: '{ goals { id name } }' };
 
 async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): Promise<FastifyInstance> {
-  const unused = async (): Promise<never> => {
-    throw new Error('not used in this test');
-  };
-  const all: UseCases = {
+  const given: Partial<UseCases> = {
     checkHealth: async () => ({ status: 'ok', database: 'up' }),
     listGoals: async () => [],
-    createUser: unused,
-    authenticateUser: unused,
-    sendPasswordResetEmail: unused,
-    resetPassword: unused,
-    changeUserEmail: unused,
-    deleteUser: unused,
-    getCurrentUser: unused,
-    identifyBearer: unused,
-    throttleAttempt: unused,
-    createApiKey: unused,
-    listApiKeys: unused,
-    revokeApiKey: unused,
     ...useCases,
   };
+  // Only the use cases a test gives exist; touching any other fails the test loudly.
+  const all = new Proxy(given, {
+    get: (target, name: keyof UseCases) =>
+      target[name] ??
+      (() => {
+        throw new Error(`use case ${String(name)} is not part of this test`);
+      }),
+  }) as UseCases;
   const logger = createLogger('silent');
   return buildServer({
     useCases: all,

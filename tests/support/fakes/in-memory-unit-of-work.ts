@@ -4,6 +4,7 @@ import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryUserRepository } from './in-memory-user-repository';
+import { notHeldHere } from './not-held-here';
 
 /**
  * Transactions over an in-memory store: when the work throws, the store goes back to how it was before run(),
@@ -20,6 +21,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       credits: new InMemoryCreditLedger(store),
       passwordResets: new InMemoryPasswordResetRepository(store),
       apiKeys: new InMemoryApiKeyRepository(store),
+      websites: notHeldHere('websites'),
+      pages: notHeldHere('pages'),
+      experiments: notHeldHere('experiments'),
+      variants: notHeldHere('variants'),
     };
   }
 

@@ -64,4 +64,5 @@ export const editAccountRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/user/edit-account-page'), 'EditAccountPage'),
 });
 
-export const userRoutes = userRoute.addChildren([myAccountRoute, newAccountSuccessRoute, editAccountRoute]);
+/** Account pages here; the workspace lists and the test screens live in their own route files. */
+export const accountPageRoutes = [myAccountRoute, newAccountSuccessRoute, editAccountRoute] as const;

@@ -1,0 +1,197 @@
+import type { Kysely } from 'kysely';
+import type { ExperimentView } from '../../application/experiments/experiment-view';
+import type { PagedList, Paging } from '../../application/paging';
+import type { ExperimentRepository } from '../../application/ports/experiment-repository';
+import type { Experiment } from '../../domain/experiments/experiment';
+import type { GoalId } from '../../domain/experiments/goal';
+import { targetDeviceFromId, targetDeviceId, type TargetDevice } from '../../domain/experiments/target-device';
+import type { ExperimentId, PageId, UserId, WebsiteId } from '../../domain/shared/ids';
+import type { DatabaseSchema } from './database-schema';
+import { isUuid } from './uuid';
+
+export class KyselyExperimentRepository implements ExperimentRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The owner's tests joined with their page, website and goal. */
+  private owned(userId: UserId) {
+    return this.db
+      .selectFrom('tests')
+      .innerJoin('pages', 'pages.id', 'tests.page_id')
+      .innerJoin('websites', 'websites.id', 'pages.website_id')
+      .innerJoin('goals', 'goals.id', 'tests.goal_id')
+      .where('tests.user_id', '=', userId);
+  }
+
+  private rows(userId: UserId) {
+    return this.owned(userId).select([
+      'tests.id',
+      'tests.user_id',
+      'tests.page_id',
+      'tests.name',
+      'tests.description',
+      'tests.active',
+      'tests.goal_id',
+      'tests.start_date',
+      'tests.end_date',
+      'tests.max_cases',
+      'tests.test_sessions_count',
+      'tests.created_at',
+      'tests.last_modified',
+      'pages.url as page_url',
+      'pages.website_id',
+      'websites.url as website_url',
+      'goals.name as goal_name',
+    ]);
+  }
+
+  async list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<ExperimentView>> {
+    const filter = <Q extends { where: ReturnType<KyselyExperimentRepository['owned']>['where'] }>(query: Q): Q =>
+      websiteId === null ? query : (query.where('pages.website_id', '=', websiteId) as unknown as Q);
+    const [rows, count] = await Promise.all([
+      filter(this.rows(userId))
+        .orderBy('tests.last_modified', 'desc')
+        .orderBy('tests.id')
+        .limit(paging.limit)
+        .offset(paging.skip)
+        .execute(),
+      filter(this.owned(userId).select((eb) => eb.fn.countAll<string>().as('n'))).executeTakeFirstOrThrow(),
+    ]);
+    return { items: await this.withDetails(rows), total: Number(count.n) };
+  }
+
+  async find(userId: UserId, id: ExperimentId): Promise<ExperimentView | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.rows(userId).where('tests.id', '=', id).executeTakeFirst();
+    if (row === undefined) return null;
+    return (await this.withDetails([row]))[0] ?? null;
+  }
+
+  async insert(experiment: Experiment): Promise<void> {
+    await this.db
+      .insertInto('tests')
+      .values({
+        id: experiment.id,
+        user_id: experiment.userId,
+        page_id: experiment.pageId,
+        name: experiment.name,
+        description: experiment.description,
+        active: experiment.active,
+        goal_id: experiment.goalId,
+        start_date: experiment.startDate,
+        end_date: experiment.endDate,
+        max_cases: experiment.maxCases,
+        test_sessions_count: experiment.testSessionsCount,
+        created_at: experiment.createdAt,
+        last_modified: experiment.lastModified,
+      })
+      .execute();
+    await this.writeDevices(experiment.id, experiment.targetDevices);
+  }
+
+  async setTargetDevices(
+    userId: UserId,
+    id: ExperimentId,
+    devices: readonly TargetDevice[],
+    at: Date,
+  ): Promise<boolean> {
+    if (!(await this.touch(userId, id, { last_modified: at }))) return false;
+    await this.db.deleteFrom('test_target_devices').where('test_id', '=', id).execute();
+    await this.writeDevices(id, devices);
+    return true;
+  }
+
+  setActive(userId: UserId, id: ExperimentId, active: boolean, at: Date): Promise<boolean> {
+    return this.touch(userId, id, { active, last_modified: at });
+  }
+
+  resetCollectedData(userId: UserId, id: ExperimentId, at: Date): Promise<boolean> {
+    return this.touch(userId, id, { test_sessions_count: 0, last_modified: at });
+  }
+
+  async delete(userId: UserId, id: ExperimentId): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.db
+      .deleteFrom('tests')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  }
+
+  async capMaxCases(userId: UserId, cap: number, now: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('tests')
+      .set({ max_cases: cap, last_modified: now })
+      .where('user_id', '=', userId)
+      .where('max_cases', '>', cap)
+      .where('end_date', '>', now)
+      .whereRef('test_sessions_count', '<', 'max_cases')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private async touch(
+    userId: UserId,
+    id: ExperimentId,
+    changes: { active?: boolean; test_sessions_count?: number; last_modified: Date },
+  ): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.db
+      .updateTable('tests')
+      .set(changes)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  private async writeDevices(id: ExperimentId, devices: readonly TargetDevice[]): Promise<void> {
+    if (devices.length === 0) return;
+    await this.db
+      .insertInto('test_target_devices')
+      .values(devices.map((device) => ({ test_id: id, device_id: targetDeviceId(device) })))
+      .execute();
+  }
+
+  /** Devices and redirect targets of the listed tests, two queries for the whole list. */
+  private async withDetails(rows: readonly Row[]): Promise<ExperimentView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [devices, redirects] = await Promise.all([
+      this.db.selectFrom('test_target_devices').selectAll().where('test_id', 'in', ids).orderBy('device_id').execute(),
+      this.db
+        .selectFrom('variants')
+        .select(['test_id', 'page_redirect_url'])
+        .where('test_id', 'in', ids)
+        .where('page_redirect_url', 'is not', null)
+        .orderBy('variant_no')
+        .execute(),
+    ]);
+    return rows.map((row) => ({
+      id: row.id as ExperimentId,
+      userId: row.user_id as UserId,
+      pageId: row.page_id as PageId,
+      name: row.name,
+      description: row.description,
+      active: row.active,
+      goalId: row.goal_id as GoalId,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      maxCases: row.max_cases,
+      testSessionsCount: row.test_sessions_count,
+      createdAt: row.created_at,
+      lastModified: row.last_modified,
+      targetDevices: devices
+        .filter((d) => d.test_id === row.id)
+        .map((d) => targetDeviceFromId(d.device_id))
+        .filter((d): d is TargetDevice => d !== null),
+      websiteId: row.website_id as WebsiteId,
+      websiteUrl: row.website_url,
+      pageUrl: row.page_url,
+      goalName: row.goal_name,
+      variantRedirectUrls: redirects.filter((r) => r.test_id === row.id).map((r) => r.page_redirect_url ?? ''),
+    }));
+  }
+}
+
+type Row = Awaited<ReturnType<ReturnType<KyselyExperimentRepository['rows']>['executeTakeFirstOrThrow']>>;

@@ -1,0 +1,91 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { VariantRepository } from '../../application/ports/variant-repository';
+import type { Variant } from '../../domain/experiments/variant';
+import type { ExperimentId, UserId, VariantId } from '../../domain/shared/ids';
+import type { DatabaseSchema, VariantsTable } from './database-schema';
+import { isUuid } from './uuid';
+
+export class KyselyVariantRepository implements VariantRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async listForExperiments(userId: UserId, experimentIds: readonly ExperimentId[]): Promise<readonly Variant[]> {
+    const ids = experimentIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('variants')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('test_id', 'in', ids)
+      .orderBy('test_id')
+      .orderBy('variant_no')
+      .execute();
+    return rows.map(toVariant);
+  }
+
+  async find(userId: UserId, id: VariantId): Promise<Variant | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.db
+      .selectFrom('variants')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : toVariant(row);
+  }
+
+  async insert(variant: Variant): Promise<void> {
+    await this.db.insertInto('variants').values(toRow(variant)).execute();
+  }
+
+  async save(variant: Variant): Promise<void> {
+    const { id, user_id, test_id, created_at, ...changes } = toRow(variant);
+    await this.db
+      .updateTable('variants')
+      .set(changes)
+      .where('id', '=', id)
+      .where('user_id', '=', user_id)
+      .where('test_id', '=', test_id)
+      .execute();
+    void created_at;
+  }
+
+  async delete(userId: UserId, id: VariantId): Promise<void> {
+    await this.db.deleteFrom('variants').where('user_id', '=', userId).where('id', '=', id).execute();
+  }
+}
+
+function toRow(variant: Variant): Selectable<VariantsTable> {
+  return {
+    id: variant.id,
+    user_id: variant.userId,
+    test_id: variant.experimentId,
+    name: variant.name,
+    description: variant.description,
+    variant_no: variant.variantNo,
+    is_control: variant.isControl,
+    traffic_allocation: variant.trafficAllocation,
+    css_code: variant.cssCode,
+    js_code: variant.jsCode,
+    page_redirect_url: variant.pageRedirectUrl,
+    created_at: variant.createdAt,
+    last_modified: variant.lastModified,
+  };
+}
+
+function toVariant(row: Selectable<VariantsTable>): Variant {
+  return {
+    id: row.id as VariantId,
+    userId: row.user_id as UserId,
+    experimentId: row.test_id as ExperimentId,
+    name: row.name,
+    description: row.description,
+    variantNo: row.variant_no,
+    isControl: row.is_control,
+    trafficAllocation: row.traffic_allocation,
+    cssCode: row.css_code,
+    jsCode: row.js_code,
+    pageRedirectUrl: row.page_redirect_url,
+    createdAt: row.created_at,
+    lastModified: row.last_modified,
+  };
+}

@@ -1,0 +1,29 @@
+import type { Viewer } from '../../domain/accounts/viewer';
+import type { VariantId } from '../../domain/shared/ids';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { WorkspaceError } from '../websites/workspace-errors';
+
+export type DeleteVariant = (viewer: Viewer, id: VariantId) => Promise<Result<void, WorkspaceError>>;
+
+/** The control stays; a deleted variant's share of the traffic goes back to it, so the total stays 100. */
+export function makeDeleteVariant(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): DeleteVariant {
+  return (viewer, id) =>
+    deps.uow.run(async ({ variants }) => {
+      const variant = await variants.find(viewer.userId, id);
+      if (variant === null) return fail({ kind: 'VariantNotFound' });
+      if (variant.isControl) return fail({ kind: 'ControlCannotBeDeleted' });
+      const siblings = await variants.listForExperiments(viewer.userId, [variant.experimentId]);
+      const control = siblings.find((v) => v.isControl);
+      await variants.delete(viewer.userId, id);
+      if (control !== undefined && variant.trafficAllocation > 0) {
+        await variants.save({
+          ...control,
+          trafficAllocation: control.trafficAllocation + variant.trafficAllocation,
+          lastModified: deps.clock.now(),
+        });
+      }
+      return ok(undefined);
+    });
+}

@@ -1,0 +1,35 @@
+import type { ExperimentId, PageId, UserId } from '../shared/ids';
+import type { GoalId } from './goal';
+import type { TargetDevice } from './target-device';
+
+/** The product's "test": variants of one page compared on one goal, between two dates, up to a session cap. */
+export interface Experiment {
+  readonly id: ExperimentId;
+  readonly userId: UserId;
+  readonly pageId: PageId;
+  readonly name: string;
+  readonly description: string;
+  readonly active: boolean;
+  readonly goalId: GoalId;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  /** Empty: every device. */
+  readonly targetDevices: readonly TargetDevice[];
+  readonly testSessionsCount: number;
+  readonly createdAt: Date;
+  readonly lastModified: Date;
+}
+
+/** Not over yet at `now`: still able to take visitors once active. */
+export function isUnfinished(
+  experiment: Pick<Experiment, 'endDate' | 'testSessionsCount' | 'maxCases'>,
+  now: Date,
+): boolean {
+  return experiment.endDate.getTime() > now.getTime() && experiment.testSessionsCount < experiment.maxCases;
+}
+
+/** The beginner cap lowers `maxCases` of unfinished tests above it (ARCHITECTURE.md §4); null: unchanged. */
+export function cappedMaxCases(experiment: Pick<Experiment, 'maxCases'>, cap: number): number | null {
+  return experiment.maxCases > cap ? cap : null;
+}
