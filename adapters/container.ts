@@ -10,13 +10,11 @@ import { makeIdentifyBearer } from '../application/accounts/identify-bearer';
 import { makeResetPassword } from '../application/accounts/reset-password';
 import { makeSendPasswordResetEmail } from '../application/accounts/send-password-reset-email';
 import { makeThrottleAttempt } from '../application/accounts/throttle-attempt';
-import {
-  makeAdjustMaxCasesToBeginner,
-  makeDeleteExperiment,
-  makeDeleteExperimentData,
-  makeSetExperimentActive,
-  makeSetTargetDevices,
-} from '../application/experiments/change-experiment';
+import { makeAdjustMaxCasesToBeginner } from '../application/experiments/adjust-max-cases-to-beginner';
+import { makeDeleteExperiment } from '../application/experiments/delete-experiment';
+import { makeDeleteExperimentData } from '../application/experiments/delete-experiment-data';
+import { makeSetExperimentActive } from '../application/experiments/set-experiment-active';
+import { makeSetTargetDevices } from '../application/experiments/set-target-devices';
 import { makeCreateExperiment } from '../application/experiments/create-experiment';
 import { makeCreateVariant } from '../application/experiments/create-variant';
 import { makeDeleteVariant } from '../application/experiments/delete-variant';

@@ -8,13 +8,11 @@ import type { IdentifyBearer } from './accounts/identify-bearer';
 import type { ResetPassword } from './accounts/reset-password';
 import type { SendPasswordResetEmail } from './accounts/send-password-reset-email';
 import type { ThrottleAttempt } from './accounts/throttle-attempt';
-import type {
-  AdjustMaxCasesToBeginner,
-  DeleteExperiment,
-  DeleteExperimentData,
-  SetExperimentActive,
-  SetTargetDevices,
-} from './experiments/change-experiment';
+import type { AdjustMaxCasesToBeginner } from './experiments/adjust-max-cases-to-beginner';
+import type { DeleteExperiment } from './experiments/delete-experiment';
+import type { DeleteExperimentData } from './experiments/delete-experiment-data';
+import type { SetExperimentActive } from './experiments/set-experiment-active';
+import type { SetTargetDevices } from './experiments/set-target-devices';
 import type { CreateExperiment } from './experiments/create-experiment';
 import type { CreateVariant } from './experiments/create-variant';
 import type { DeleteVariant } from './experiments/delete-variant';

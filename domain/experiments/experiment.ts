@@ -20,16 +20,3 @@ export interface Experiment {
   readonly createdAt: Date;
   readonly lastModified: Date;
 }
-
-/** Not over yet at `now`: still able to take visitors once active. */
-export function isUnfinished(
-  experiment: Pick<Experiment, 'endDate' | 'testSessionsCount' | 'maxCases'>,
-  now: Date,
-): boolean {
-  return experiment.endDate.getTime() > now.getTime() && experiment.testSessionsCount < experiment.maxCases;
-}
-
-/** The beginner cap lowers `maxCases` of unfinished tests above it (ARCHITECTURE.md §4); null: unchanged. */
-export function cappedMaxCases(experiment: Pick<Experiment, 'maxCases'>, cap: number): number | null {
-  return experiment.maxCases > cap ? cap : null;
-}
