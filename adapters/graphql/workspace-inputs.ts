@@ -6,7 +6,8 @@ export const nameField = z
   .trim()
   .min(1, 'Enter a name')
   .max(100, 'Use at most 100 characters for the name')
-  .regex(/^[A-Za-z0-9_ ]+$/, 'The name can only contain letters, numbers, and spaces');
+  // Letters of any alphabet (Café, Zürich), digits, underscore and spaces, as SPEC §5 describes.
+  .regex(/^[\p{L}\p{N}_ ]+$/u, 'The name can only contain letters, numbers, and spaces');
 
 export const siteUrlField = z.string().trim().min(1, 'Enter the address').max(2048, 'That address is too long');
 

@@ -88,6 +88,18 @@ export class KyselyExperimentRepository implements ExperimentRepository {
     await this.writeDevices(experiment.id, experiment.targetDevices);
   }
 
+  async lockForChange(userId: UserId, id: ExperimentId): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const row = await this.db
+      .selectFrom('tests')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async setTargetDevices(
     userId: UserId,
     id: ExperimentId,

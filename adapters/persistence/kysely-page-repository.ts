@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PagedList, Paging } from '../../application/paging';
 import type { PageRepository } from '../../application/ports/page-repository';
 import type { PageId, UserId, WebsiteId } from '../../domain/shared/ids';
@@ -69,6 +69,16 @@ export class KyselyPageRepository implements PageRepository {
       .where('id', '=', page.id)
       .executeTakeFirst();
     return result.numUpdatedRows === 1n ? 'updated' : 'not-found';
+  }
+
+  async moveToOrigin(userId: UserId, websiteId: WebsiteId, from: string, to: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('pages')
+      .set({ url: sql<string>`${to} || substr(url, ${from.length + 1})`, last_modified: at })
+      .where('user_id', '=', userId)
+      .where('website_id', '=', websiteId)
+      .where(sql<boolean>`left(url, ${from.length}) = ${from}`)
+      .execute();
   }
 
   async delete(userId: UserId, id: PageId): Promise<boolean> {

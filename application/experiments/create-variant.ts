@@ -30,7 +30,7 @@ export function makeCreateVariant(deps: {
 }): CreateVariant {
   return (viewer, input) =>
     deps.uow.run(async ({ experiments, variants }) => {
-      if ((await experiments.find(viewer.userId, input.experimentId)) === null) return fail({ kind: 'TestNotFound' });
+      if (!(await experiments.lockForChange(viewer.userId, input.experimentId))) return fail({ kind: 'TestNotFound' });
       const existing = await variants.listForExperiments(viewer.userId, [input.experimentId]);
       const now = deps.clock.now();
       const split = input.rebalance ? evenSplit(existing.length + 1) : null;

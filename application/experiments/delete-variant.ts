@@ -4,14 +4,15 @@ import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { WorkspaceError } from '../websites/workspace-errors';
+import { lockedVariant } from './locked-variant';
 
 export type DeleteVariant = (viewer: Viewer, id: VariantId) => Promise<Result<void, WorkspaceError>>;
 
 /** The control stays; a deleted variant's share of the traffic goes back to it, so the total stays 100. */
 export function makeDeleteVariant(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): DeleteVariant {
   return (viewer, id) =>
-    deps.uow.run(async ({ variants }) => {
-      const variant = await variants.find(viewer.userId, id);
+    deps.uow.run(async ({ experiments, variants }) => {
+      const variant = await lockedVariant(experiments, variants, viewer, id);
       if (variant === null) return fail({ kind: 'VariantNotFound' });
       if (variant.isControl) return fail({ kind: 'ControlCannotBeDeleted' });
       const siblings = await variants.listForExperiments(viewer.userId, [variant.experimentId]);

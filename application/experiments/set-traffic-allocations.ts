@@ -24,7 +24,7 @@ export function makeSetTrafficAllocations(deps: {
 }): SetTrafficAllocations {
   return (viewer, input) =>
     deps.uow.run(async ({ experiments, variants }) => {
-      if ((await experiments.find(viewer.userId, input.experimentId)) === null) return fail({ kind: 'TestNotFound' });
+      if (!(await experiments.lockForChange(viewer.userId, input.experimentId))) return fail({ kind: 'TestNotFound' });
       const current = await variants.listForExperiments(viewer.userId, [input.experimentId]);
       if (input.allocations.some((a) => !current.some((v) => v.id === a.variantId)))
         return fail({ kind: 'VariantNotFound' });

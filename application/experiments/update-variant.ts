@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import type { WorkspaceError } from '../websites/workspace-errors';
+import { lockedVariant } from './locked-variant';
 
 export interface UpdateVariantInput {
   readonly id: VariantId;
@@ -25,8 +26,8 @@ export type UpdateVariant = (viewer: Viewer, input: UpdateVariantInput) => Promi
 
 export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateVariant {
   return (viewer, input) =>
-    deps.uow.run(async ({ variants }) => {
-      const variant = await variants.find(viewer.userId, input.id);
+    deps.uow.run(async ({ experiments, variants }) => {
+      const variant = await lockedVariant(experiments, variants, viewer, input.id);
       if (variant === null) return fail({ kind: 'VariantNotFound' });
       const pageRedirectUrl = input.pageRedirectUrl === undefined ? variant.pageRedirectUrl : input.pageRedirectUrl;
       if (variant.isControl && pageRedirectUrl !== null) return fail({ kind: 'ControlCannotRedirect' });

@@ -8,6 +8,11 @@ export interface ExperimentRepository {
   list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<ExperimentView>>;
   find(userId: UserId, id: ExperimentId): Promise<ExperimentView | null>;
   insert(experiment: Experiment): Promise<void>;
+  /**
+   * Locks the owner's test for the rest of the transaction, so changes to its variants queue instead of racing
+   * (their shares must keep adding up to 100). False when the owner has no such test.
+   */
+  lockForChange(userId: UserId, id: ExperimentId): Promise<boolean>;
   /** Replaces the devices; false when the owner has no such test. */
   setTargetDevices(userId: UserId, id: ExperimentId, devices: readonly TargetDevice[], at: Date): Promise<boolean>;
   setActive(userId: UserId, id: ExperimentId, active: boolean, at: Date): Promise<boolean>;

@@ -9,6 +9,8 @@ export interface PageRepository {
   /** False when the website has a page with this URL already. */
   insert(page: Page): Promise<boolean>;
   update(page: Page): Promise<'updated' | 'not-found' | 'taken'>;
+  /** Rewrites the addresses of a website's pages from one origin to another (the website's address changed). */
+  moveToOrigin(userId: UserId, websiteId: WebsiteId, from: string, to: string, at: Date): Promise<void>;
   /** Deletes it with its tests and their variants. */
   delete(userId: UserId, id: PageId): Promise<boolean>;
 }

@@ -16,10 +16,10 @@ export interface UpdateWebsiteInput {
 
 export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
 
-/** Pages keep their URLs: a website's address is changed only to correct it (their paths stay the same). */
+/** A new address moves the website's pages with it: their paths stay, their origin follows the website's. */
 export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateWebsite {
   return (viewer, input) =>
-    deps.uow.run(async ({ websites }) => {
+    deps.uow.run(async ({ websites, pages }) => {
       const website = await websites.find(viewer.userId, input.id);
       if (website === null) return fail({ kind: 'WebsiteNotFound' });
       let url = website.url;
@@ -32,6 +32,9 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
       const outcome = await websites.update(changed);
       if (outcome === 'taken') return fail({ kind: 'WebsiteExists' });
       if (outcome === 'not-found') return fail({ kind: 'WebsiteNotFound' });
+      if (changed.url !== website.url) {
+        await pages.moveToOrigin(viewer.userId, website.id, website.url, changed.url, changed.lastModified);
+      }
       return ok(changed);
     });
 }

@@ -93,7 +93,7 @@ const createTestArgs = z.object({
   pageId: z.string(),
   name: nameField,
   description: descriptionField.nullish().transform((d) => d ?? ''),
-  goalId: z.string(),
+  goalId: z.string().regex(/^[1-9]\d{0,8}$/, 'Choose one of the goals.'),
   startDate: z.date({ error: 'Enter a start date' }),
   endDate: z.date({ error: 'Enter an end date' }),
   maxCases: z

@@ -105,7 +105,10 @@ const updateVariantArgs = z.object({
 
 const allocationsArgs = z.object({
   testId: z.string(),
-  allocations: z.array(z.object({ variantId: z.string(), trafficAllocation: trafficAllocationField })).min(1),
+  allocations: z
+    .array(z.object({ variantId: z.string(), trafficAllocation: trafficAllocationField }))
+    .min(1, 'Give at least one variant its share')
+    .refine((list) => new Set(list.map((a) => a.variantId)).size === list.length, 'List each variant once'),
 });
 
 builder.queryField('testVariant', (t) =>
