@@ -138,9 +138,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fuser%2Ftests');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
     await fillLogin(page, email);
-    // The tests pages are not built yet, so the not-found page shows at the address asked for.
     await expect(page).toHaveURL('/user/tests');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tests');
     await expect(mainNav(page).getByRole('button', { name: 'Log out' })).toBeVisible();
   });
 

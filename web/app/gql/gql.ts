@@ -25,6 +25,29 @@ type Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": typeof types.GoalsDocument,
+    "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreatePageDocument,
+    "\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n": typeof types.UpdatePageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n": typeof types.DeletePageDocument,
+    "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n": typeof types.PagesDocument,
+    "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n": typeof types.PageDocument,
+    "\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n": typeof types.TestsListDocument,
+    "\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateTestDocument,
+    "\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n": typeof types.ActivateTestDocument,
+    "\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n": typeof types.MakeTestInactiveDocument,
+    "\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteTestDocument,
+    "\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n": typeof types.DeleteTestDataForTestDocument,
+    "\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n": typeof types.SetTrafficAllocationsDocument,
+    "\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n": typeof types.TestDocument,
+    "\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n": typeof types.CreateTestVariantDocument,
+    "\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n": typeof types.UpdateTestVariantDocument,
+    "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteTestVariantDocument,
+    "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": typeof types.TestVariantDocument,
+    "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": typeof types.TestVariantsDocument,
+    "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n": typeof types.WebsiteDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
@@ -38,6 +61,29 @@ const documents: Documents = {
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": types.GoalsDocument,
+    "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreatePageDocument,
+    "\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n": types.UpdatePageDocument,
+    "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n": types.DeletePageDocument,
+    "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n": types.PagesDocument,
+    "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n": types.PageDocument,
+    "\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n": types.TestsListDocument,
+    "\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateTestDocument,
+    "\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n": types.ActivateTestDocument,
+    "\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n": types.MakeTestInactiveDocument,
+    "\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n": types.DeleteTestDocument,
+    "\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n": types.DeleteTestDataForTestDocument,
+    "\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n": types.SetTrafficAllocationsDocument,
+    "\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n": types.TestDocument,
+    "\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n": types.CreateTestVariantDocument,
+    "\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n": types.UpdateTestVariantDocument,
+    "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n": types.DeleteTestVariantDocument,
+    "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": types.TestVariantDocument,
+    "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": types.TestVariantsDocument,
+    "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateWebsiteDocument,
+    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
+    "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n": types.WebsiteDocument,
 };
 
 /**
@@ -98,6 +144,98 @@ export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n"): (typeof documents)["\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,259 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const main = (page: Page) => page.getByRole('main');
+const uniqueEmail = (who: string): string => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/** Each test signs up a user of its own through the UI, so it starts with no websites, pages or tests. */
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Email address').fill(uniqueEmail('tester'));
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/user/new-account-success');
+}
+
+const stepHeading = (page: Page) => main(page).getByRole('heading', { level: 2 }).first();
+
+async function expectStep(page: Page, label: string, heading: string): Promise<void> {
+  await expect(page.getByRole('list', { name: 'Steps' }).locator('[aria-current="step"]')).toContainText(label);
+  await expect(stepHeading(page)).toContainText(heading);
+}
+
+/** The page step for a new user: the website and its page are added inline, and each is chosen at once. */
+async function addWebsiteAndPageInline(page: Page, websiteUrl: string): Promise<void> {
+  await expectStep(page, 'Page', 'Choose the page to test');
+  await page.getByLabel('Website name').fill('Shop');
+  await page.getByLabel('Website address').fill(websiteUrl);
+  await page.getByRole('button', { name: 'Add website' }).click();
+  await expect(page.getByLabel('Website', { exact: true }).locator('option:checked')).toHaveText(
+    `Shop (${websiteUrl})`,
+  );
+
+  await page.getByLabel('Page name').fill('Pricing');
+  await page.getByLabel('Page address').fill('/pricing');
+  await page.getByRole('button', { name: 'Add page' }).click();
+  await expect(page.getByLabel('Page', { exact: true }).locator('option:checked')).toHaveText(
+    `Pricing (${websiteUrl}/pricing)`,
+  );
+}
+
+/** A variant's editable code: CodeMirror's content area, labelled by the editor's label. */
+const codeEditor = (scope: Page | Locator, label: 'CSS' | 'JavaScript') =>
+  scope.getByRole('textbox', { name: label, exact: true });
+
+async function fillVariant(
+  variant: Locator,
+  fields: { name: string; css?: string; js?: string; redirect?: string },
+): Promise<void> {
+  await variant.getByLabel('Name', { exact: true }).fill(fields.name);
+  if (fields.redirect !== undefined) {
+    await variant.getByLabel('Redirect to another page instead').check();
+    await expect(codeEditor(variant, 'CSS')).toHaveCount(0);
+    await variant.getByLabel('Redirect address').fill(fields.redirect);
+    return;
+  }
+  if (fields.css !== undefined) await codeEditor(variant, 'CSS').fill(fields.css);
+  if (fields.js !== undefined) await codeEditor(variant, 'JavaScript').fill(fields.js);
+}
+
+test.describe('a test from start to finish', () => {
+  test('create a test with variants in the guided flow, then activate, edit, clear and delete it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const websiteUrl = `https://shop-${Date.now()}.example`;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page);
+    await page.goto('/user/tests/new');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a test');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+    // Page
+    await addWebsiteAndPageInline(page, websiteUrl);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Details
+    await expectStep(page, 'Details', 'Describe the test');
+    await expect(stepHeading(page)).toBeFocused();
+    await page.getByLabel('Test name').fill('Pricing headline');
+    await page.getByLabel('Description (optional)').fill('A bolder headline on the pricing page');
+    await page.getByLabel('Goal').selectOption({ label: 'Clicks' });
+    const devices = page.getByRole('group', { name: 'Target devices' });
+    await expect(devices).toContainText('Leave them all unchecked to run the test on every device.');
+    await devices.getByLabel('Mobiles').check();
+    await devices.getByLabel('Desktops').check();
+    await expect(page.getByLabel('Maximum test sessions')).toHaveValue('1000');
+    await page.getByLabel('Maximum test sessions').fill('500');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Variants: at least one is needed.
+    await expectStep(page, 'Variants', 'Add variants');
+    await expect(main(page).getByText('Control: the original page')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(main(page).getByText('Add at least one variant')).toBeVisible();
+    for (let count = 0; count < 3; count += 1) await page.getByRole('button', { name: 'Add variant' }).click();
+    await fillVariant(page.getByRole('group', { name: 'Variant 1' }), {
+      name: 'Green button',
+      css: 'button { background: green; }',
+      js: "document.title = 'Green';",
+    });
+    await fillVariant(page.getByRole('group', { name: 'Variant 2' }), {
+      name: 'Big headline',
+      css: 'h1 { font-size: 3rem; }',
+    });
+    await fillVariant(page.getByRole('group', { name: 'Variant 3' }), {
+      name: 'New pricing',
+      redirect: `${websiteUrl}/pricing-new`,
+    });
+
+    // The traffic split: four even shares; the keyboard moves a slider, a number sets a share, the total stays 100.
+    const split = page.getByRole('group', { name: 'Traffic split' });
+    const share = (name: string) => split.getByRole('spinbutton', { name: `Traffic for ${name} (%)` });
+    await expect(share('Control')).toHaveValue('25');
+    await split.getByRole('slider', { name: 'Traffic for Control' }).focus();
+    await page.keyboard.press('Home');
+    await expect(share('Control')).toHaveValue('0');
+    await expect(share('Green button')).toHaveValue('34');
+    await expect(split.getByText('Total:')).toHaveText('Total: 100%');
+    await share('Control').fill('40');
+    await share('New pricing').fill('10');
+    for (const [name, value] of [
+      ['Control', '45'],
+      ['Green button', '23'],
+      ['Big headline', '22'],
+      ['New pricing', '10'],
+    ] as const) {
+      await expect(share(name)).toHaveValue(value);
+    }
+    await expect(split.getByText('Total:')).toHaveText('Total: 100%');
+
+    // Back and forth keeps everything.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectStep(page, 'Details', 'Describe the test');
+    await expect(page.getByLabel('Test name')).toHaveValue('Pricing headline');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(codeEditor(page.getByRole('group', { name: 'Variant 1' }), 'CSS')).toHaveText(
+      'button { background: green; }',
+    );
+    await expect(share('Control')).toHaveValue('45');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Review
+    await expectStep(page, 'Review', 'Review and create');
+    await expect(main(page)).toContainText(`Shop (${websiteUrl})`);
+    await expect(main(page)).toContainText('Pricing headline');
+    await expect(main(page)).toContainText('Mobiles, Desktops');
+    await expect(main(page)).toContainText(`Redirect to ${websiteUrl}/pricing-new`);
+    await page.getByRole('button', { name: 'Create test' }).click();
+
+    // Success
+    await expect(page).toHaveURL(/\/user\/tests\/new\/success\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test is ready');
+    await expect(main(page)).toContainText('Pricing headline has been created. It is inactive until you activate it');
+    const snippet = `<script src="${baseURL}/scripts/tracking/track.js" async></script>`;
+    await expect(main(page).locator('pre code')).toHaveText(snippet);
+    await expect(main(page)).toContainText('Paste this tag into the <head> of every page of your website');
+    await main(page).getByRole('button', { name: 'Copy' }).click();
+    await expect(main(page).getByText('Copied to the clipboard.')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+
+    // The test's page
+    await main(page).getByRole('link', { name: 'Open the test' }).click();
+    await expect(page).toHaveURL(/\/user\/tests\/[^/]+$/);
+    const testUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing headline');
+    const details = main(page).locator('dl');
+    await expect(details).toContainText(`${websiteUrl}/pricing`);
+    await expect(details).toContainText('Clicks');
+    await expect(details).toContainText('Mobiles, Desktops');
+    await expect(details).toContainText('500');
+    await expect(details).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(details).toContainText('Inactive');
+    const rows = main(page).getByRole('table', { name: 'The variants of this test' }).getByRole('row');
+    await expect(rows).toHaveText([
+      /No\.\s*Name\s*Type\s*Traffic %/,
+      /0\s*Control\s*Control\s*45%\s*Edit/,
+      /1\s*Green button\s*CSS & JS\s*23%\s*Edit/,
+      /2\s*Big headline\s*CSS & JS\s*22%\s*Edit/,
+      new RegExp(`3\\s*New pricing\\s*Redirect to ${websiteUrl}/pricing-new\\s*10%\\s*Edit`),
+    ]);
+    await expect(main(page).locator('pre code')).toHaveText(snippet);
+
+    await page.getByRole('button', { name: 'Activate test' }).click();
+    await expect(main(page).getByText('The test is now active.')).toBeVisible();
+    await expect(details).toContainText('Active');
+    await expect(details).not.toContainText('Inactive');
+    await expect(page.getByRole('button', { name: 'Deactivate test' })).toBeVisible();
+
+    // A variant's page: its CSS is edited, and stays edited after a reload.
+    await main(page).getByRole('link', { name: 'Edit Green button' }).click();
+    await expect(page).toHaveURL(/\/user\/tests\/[^/]+\/variant\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green button');
+    await expect(codeEditor(page, 'CSS')).toHaveText('button { background: green; }');
+    await expect(codeEditor(page, 'JavaScript')).toHaveText("document.title = 'Green';");
+    await codeEditor(page, 'CSS').fill('button { background: lime; }');
+    await page.getByRole('button', { name: 'Save variant' }).click();
+    await expect(main(page).getByText('The variant was saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green button');
+    await expect(codeEditor(page, 'CSS')).toHaveText('button { background: lime; }');
+    await main(page).getByRole('link', { name: 'Back to the test Pricing headline' }).first().click();
+    await expect(page).toHaveURL(testUrl);
+
+    // Clearing the collected data keeps the test.
+    await page.getByRole('button', { name: 'Delete collected data' }).click();
+    const clearDialog = page.getByRole('dialog', { name: 'Delete the collected data?' });
+    await expect(clearDialog).toContainText('The test and its variants are kept');
+    await clearDialog.getByRole('button', { name: 'Delete data' }).click();
+    await expect(clearDialog).toBeHidden();
+    await expect(main(page).getByText('The collected data was deleted.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing headline');
+
+    // Deleting the test takes it off the list.
+    await page.getByRole('button', { name: 'Delete test' }).click();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete this test?' });
+    await deleteDialog.getByRole('button', { name: 'Delete test' }).click();
+    await expect(page).toHaveURL('/user/tests');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tests');
+    await expect(main(page).getByText('None found')).toBeVisible();
+    await expect(main(page).getByText('Pricing headline')).toHaveCount(0);
+  });
+
+  test('the details step checks the name and the dates before going on', async ({ page }) => {
+    await signUp(page);
+    await page.goto('/user/tests/new');
+    await addWebsiteAndPageInline(page, `https://rules-${Date.now()}.example`);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'Details', 'Describe the test');
+
+    const name = page.getByLabel('Test name');
+    await name.fill('Big win!');
+    await name.blur();
+    await expect(page.getByText('The name can only contain letters, numbers, and spaces')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    const startDate = page.getByLabel('Start date');
+    await expect(startDate).not.toHaveValue('');
+    await expect(page.getByLabel('End date')).not.toHaveValue('');
+    await startDate.fill('2030-06-10');
+    await page.getByLabel('End date').fill('2030-06-01');
+    // Leaving the field checks it, as the user moves on.
+    await page.getByLabel('End date').blur();
+    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Choose a goal')).toBeVisible();
+    await expect(page.getByText('The end date must be after the start date')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expectStep(page, 'Details', 'Describe the test');
+
+    // Fixed, the step lets the user on.
+    await name.fill('Big win');
+    await page.getByLabel('End date').fill('2030-07-10');
+    await page.getByLabel('Goal').selectOption({ label: 'Bounce rate' });
+    await expect(page.getByText('The name can only contain letters, numbers, and spaces')).toHaveCount(0);
+    await expect(page.getByText('The end date must be after the start date')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, 'Variants', 'Add variants');
+  });
+});

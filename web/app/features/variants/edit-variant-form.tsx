@@ -1,0 +1,157 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Notice } from '../../components/feedback/notice';
+import { FormProblems } from '../../components/forms/form-problems';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useServerForm } from '../../components/forms/use-server-form';
+import { TextAreaField } from '../../components/forms/text-area-field';
+import { testQueryKey, testsQueryKey } from '../tests/test-queries';
+import { VariantChangeFields } from './variant-change-fields';
+import { redirectRule, variantChange, variantFieldsShape } from './variant-fields';
+import { updateTestVariant } from './variant-mutations';
+
+const editVariantSchema = z
+  .object({
+    ...variantFieldsShape,
+    trafficAllocation: z
+      .number({ error: 'Enter a percentage from 0 to 100' })
+      .int('Traffic allocation is a whole percentage')
+      .min(0, 'Traffic allocation is between 0 and 100')
+      .max(100, 'Traffic allocation is between 0 and 100'),
+    rebalance: z.boolean(),
+  })
+  .superRefine(redirectRule);
+
+type EditVariantInput = z.input<typeof editVariantSchema>;
+
+export interface EditableVariant {
+  readonly id: string;
+  readonly testId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly cssCode: string;
+  readonly jsCode: string;
+  readonly pageRedirectUrl?: string | null | undefined;
+  readonly trafficAllocation: number;
+}
+
+function formValues(variant: EditableVariant): EditVariantInput {
+  return {
+    name: variant.name,
+    description: variant.description,
+    cssCode: variant.cssCode,
+    jsCode: variant.jsCode,
+    redirect: variant.pageRedirectUrl !== null && variant.pageRedirectUrl !== undefined,
+    pageRedirectUrl: variant.pageRedirectUrl ?? '',
+    trafficAllocation: variant.trafficAllocation,
+    rebalance: true,
+  };
+}
+
+/**
+ * Edits a variant that is not the control: its name, notes, CSS and JS or redirect, and its share of the traffic.
+ * With "Rebalance the other variants" the server takes the difference from the others (or gives it to them);
+ * without it the shares must still add up to 100, and the server says so under the field.
+ */
+export function EditVariantForm({ variant }: { variant: EditableVariant }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const update = useMutation({
+    mutationFn: updateTestVariant,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: testQueryKey(variant.testId) });
+      void queryClient.invalidateQueries({ queryKey: testsQueryKey });
+    },
+  });
+  const { form, problems, onSubmit } = useServerForm({
+    schema: editVariantSchema,
+    defaultValues: formValues(variant),
+    fields: ['name', 'description', 'cssCode', 'jsCode', 'pageRedirectUrl', 'trafficAllocation'],
+    submit: async (values, { reset }) => {
+      setSaved(false);
+      const updated = await update.mutateAsync({
+        id: variant.id,
+        name: values.name,
+        description: values.description,
+        ...variantChange(values),
+        trafficAllocation: values.trafficAllocation,
+        rebalance: values.rebalance,
+      });
+      // The server's answer is what is stored now (a rebalance may have moved the share): the form starts from it.
+      reset({ ...formValues({ ...variant, ...updated, testId: variant.testId }), rebalance: values.rebalance });
+      setSaved(true);
+    },
+  });
+  const { control, register } = form;
+  const redirect = useWatch({ control, name: 'redirect' });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form className="form variant-form" noValidate onSubmit={onSubmit}>
+      <div aria-live="polite">{saved && <Notice kind="success">The variant was saved.</Notice>}</div>
+      <FormProblems problems={problems} />
+      <TextField
+        label="Name"
+        hint="Letters, numbers and spaces"
+        autoComplete="off"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextAreaField
+        label="Description (optional)"
+        maxLength={2000}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <Controller
+        control={control}
+        name="cssCode"
+        render={({ field: css, fieldState: cssState }) => (
+          <Controller
+            control={control}
+            name="jsCode"
+            render={({ field: js, fieldState: jsState }) => (
+              <VariantChangeFields
+                redirect={redirect}
+                redirectCheckbox={register('redirect')}
+                redirectUrl={register('pageRedirectUrl')}
+                redirectUrlError={errors.pageRedirectUrl?.message}
+                css={{ value: css.value, onChange: css.onChange, onBlur: css.onBlur, error: cssState.error?.message }}
+                js={{ value: js.value, onChange: js.onChange, onBlur: js.onBlur, error: jsState.error?.message }}
+              />
+            )}
+          />
+        )}
+      />
+      <fieldset className="fieldset">
+        <legend className="field__label">Traffic</legend>
+        <TextField
+          label="Traffic allocation (%)"
+          hint="The share of the test's visitors who see this variant"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          error={errors.trafficAllocation?.message}
+          {...register('trafficAllocation', { valueAsNumber: true })}
+        />
+        <label className="checkbox">
+          <input type="checkbox" {...register('rebalance')} />
+          Rebalance the other variants
+        </label>
+        <p className="field__hint">
+          Takes the difference from the other variants, or gives it to them, so the total stays at 100%. Without it, the
+          shares must already add up to 100%.
+        </p>
+      </fieldset>
+      <div className="form__actions">
+        <SubmitButton label="Save variant" submittingLabel="Saving variant…" submitting={isSubmitting} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { descriptionField, nameField } from '../workspace/name-field';
+
+export const redirectUrlMessage = 'Enter a full address, like https://example.com/new-page';
+
+/** The server's rule: an absolute http(s) address. */
+export function isFullAddress(value: string): boolean {
+  return URL.canParse(value) && /^https?:\/\//i.test(value);
+}
+
+const codeField = (language: string) => z.string().max(100_000, `Keep the ${language} under 100,000 characters`);
+
+/** A variant's own fields; forms add theirs (the edit form its traffic share) before refining with redirectRule. */
+export const variantFieldsShape = {
+  name: nameField,
+  description: descriptionField,
+  cssCode: codeField('CSS'),
+  jsCode: codeField('JavaScript'),
+  redirect: z.boolean(),
+  pageRedirectUrl: z.string().trim().max(2048, 'That address is too long'),
+};
+
+/**
+ * A variant changes the page with CSS and JS, or sends its visitors to another address instead; only a redirect's
+ * address is checked (and required), since the code is kept but not used while it redirects.
+ */
+export function redirectRule(variant: { redirect: boolean; pageRedirectUrl: string }, context: z.RefinementCtx): void {
+  if (variant.redirect && !isFullAddress(variant.pageRedirectUrl)) {
+    context.addIssue({ code: 'custom', path: ['pageRedirectUrl'], message: redirectUrlMessage });
+  }
+}
+
+export const variantFieldsSchema = z.object(variantFieldsShape).superRefine(redirectRule);
+
+export type VariantFieldsInput = z.input<typeof variantFieldsSchema>;
+export type VariantFields = z.output<typeof variantFieldsSchema>;
+
+export const emptyVariantFields: VariantFieldsInput = {
+  name: '',
+  description: '',
+  cssCode: '',
+  jsCode: '',
+  redirect: false,
+  pageRedirectUrl: '',
+};
+
+/**
+ * What the API is sent for a variant's page change: a redirect alone (its code is left as it was, so switching
+ * back finds it again), or the code with an empty address, which removes any redirect.
+ */
+export function variantChange(variant: VariantFields) {
+  return variant.redirect
+    ? { pageRedirectUrl: variant.pageRedirectUrl }
+    : { pageRedirectUrl: '', cssCode: variant.cssCode, jsCode: variant.jsCode };
+}

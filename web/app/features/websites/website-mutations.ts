@@ -1,0 +1,53 @@
+import { requestGraphql } from '../../api/graphql-client';
+import { graphql } from '../../gql';
+
+const CreateWebsiteMutation = graphql(`
+  mutation CreateWebsite($url: String!, $name: String!) {
+    createWebsite(url: $url, name: $name) {
+      acknowledged
+      insertedId
+    }
+  }
+`);
+
+const UpdateWebsiteMutation = graphql(`
+  mutation UpdateWebsite($input: UpdateWebsiteInput!) {
+    updateWebsite(input: $input) {
+      id
+      url
+      name
+      lastModified
+    }
+  }
+`);
+
+const DeleteWebsiteMutation = graphql(`
+  mutation DeleteWebsite($id: ID!) {
+    deleteWebsite(id: $id) {
+      success
+    }
+  }
+`);
+
+export interface WebsiteFields {
+  readonly name: string;
+  readonly url: string;
+}
+
+/** Adds a website; the server stores its URL as an origin and refuses one the owner already has (CONFLICT). */
+export async function createWebsite({ name, url }: WebsiteFields) {
+  const result = await requestGraphql(CreateWebsiteMutation, { name, url });
+  return result.createWebsite;
+}
+
+/** Renames a website or moves it to another origin; answers with the website as now stored. */
+export async function updateWebsite(input: WebsiteFields & { readonly id: string }) {
+  const result = await requestGraphql(UpdateWebsiteMutation, { input });
+  return result.updateWebsite;
+}
+
+/** Deletes a website with its pages and their tests, so callers refresh those lists too. */
+export async function deleteWebsite(id: string) {
+  const result = await requestGraphql(DeleteWebsiteMutation, { id });
+  return result.deleteWebsite;
+}

@@ -1,0 +1,55 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { DeleteTestButton } from '../../../features/tests/delete-test-button';
+import { DeleteTestDataButton } from '../../../features/tests/delete-test-data-button';
+import { InstallSnippet } from '../../../features/tests/install-snippet';
+import { testQueryOptions } from '../../../features/tests/test-queries';
+import { TestStatusActions } from '../../../features/tests/test-status-actions';
+import { TestSummary } from '../../../features/tests/test-summary';
+import { AddVariantForm } from '../../../features/variants/add-variant-form';
+import { VariantTable } from '../../../features/variants/variant-table';
+import '../../../styles/tests.css';
+
+const route = getRouteApi('/user/tests/$testId');
+
+export function TestPage() {
+  const { testId } = route.useParams();
+  const { test } = useSuspenseQuery(testQueryOptions(testId)).data;
+  return (
+    <div className="page page--medium">
+      <p className="page__breadcrumb">
+        <Link to="/user/tests">Tests</Link>
+      </p>
+      <h1>{test.name}</h1>
+      {test.description !== '' && <p className="lead">{test.description}</p>}
+
+      <section className="test-section" aria-labelledby="test-details-heading">
+        <h2 id="test-details-heading">Details</h2>
+        <TestSummary test={test} />
+        <TestStatusActions testId={test.id} active={test.active} />
+      </section>
+
+      <section className="test-section" aria-labelledby="test-variants-heading">
+        <h2 id="test-variants-heading">Variants</h2>
+        <VariantTable testId={test.id} variants={test.variants} />
+        <AddVariantForm testId={test.id} />
+      </section>
+
+      <div className="test-section">
+        <InstallSnippet websiteUrl={test.websiteUrl} />
+      </div>
+
+      <section className="test-section" aria-labelledby="test-danger-heading">
+        <h2 id="test-danger-heading">Delete</h2>
+        <p>
+          Deleting the collected data removes the sessions and results so far and keeps the test and its variants.
+          Deleting the test removes it all.
+        </p>
+        <div className="button-row">
+          <DeleteTestDataButton testId={test.id} testName={test.name} />
+          <DeleteTestButton testId={test.id} testName={test.name} />
+        </div>
+      </section>
+    </div>
+  );
+}

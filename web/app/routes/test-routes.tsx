@@ -1,0 +1,116 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { hasServerErrorCode } from '../api/graphql-errors';
+import { goalsQueryOptions } from '../features/goals/goals-queries';
+import { testQueryOptions } from '../features/tests/test-queries';
+import { variantQueryOptions } from '../features/variants/variant-queries';
+import { allWebsitesQueryOptions } from '../features/websites/website-queries';
+import { pageHead } from '../seo/page-head';
+import { userRoute } from './user-routes';
+
+/** Ids are the server's to define: any non-empty segment is passed on, and the server says whether it exists. */
+const idParam = z.string().trim().min(1);
+const testParamsSchema = z.object({ testId: idParam });
+const variantParamsSchema = z.object({ testId: idParam, variantId: idParam });
+
+/** Route params checked with zod; a bad one shows the not-found page rather than an error. */
+function paramsFrom<Schema extends z.ZodType<Record<string, string>>>(schema: Schema) {
+  return {
+    parse: (raw: Record<string, string>): z.output<Schema> => {
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) throw notFound();
+      return parsed.data;
+    },
+    stringify: (params: z.output<Schema>) => params,
+  };
+}
+
+/** Another user's test, or one deleted since, answers NOT_FOUND: that is the not-found page, not an error. */
+async function orNotFound<Data>(load: Promise<Data>): Promise<Data> {
+  try {
+    return await load;
+  } catch (error) {
+    if (hasServerErrorCode(error, 'NOT_FOUND')) throw notFound();
+    throw error;
+  }
+}
+
+/**
+ * The new-test flow. The router ranks a static segment above a parameter, so /user/tests/new matches this route
+ * and never `tests/$testId` with testId "new" (tests/unit/web/test-routes.test.ts checks it).
+ */
+export const newTestRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/new',
+  head: () =>
+    pageHead({
+      path: '/user/tests/new',
+      title: 'Create a test',
+      description: 'Create an A/B test: choose a page, describe the test, add variants and split the traffic.',
+      noindex: true,
+    }),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(goalsQueryOptions()),
+      context.queryClient.ensureQueryData(allWebsitesQueryOptions()),
+    ]),
+  component: lazyRouteComponent(() => import('../pages/user/tests/new-test-page'), 'NewTestPage'),
+});
+
+export const newTestSuccessRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/new/success/$testId',
+  params: paramsFrom(testParamsSchema),
+  head: ({ params }) =>
+    pageHead({
+      path: `/user/tests/new/success/${params.testId}`,
+      title: 'Your test is ready',
+      description: 'Your new test is ready: install the tracking script and activate it.',
+      noindex: true,
+    }),
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(testQueryOptions(params.testId))),
+  component: lazyRouteComponent(() => import('../pages/user/tests/new-test-success-page'), 'NewTestSuccessPage'),
+});
+
+export const testRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/$testId',
+  params: paramsFrom(testParamsSchema),
+  loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(testQueryOptions(params.testId))),
+  head: ({ params, loaderData }) =>
+    pageHead({
+      path: `/user/tests/${params.testId}`,
+      title: loaderData?.test.name ?? 'Test',
+      description: 'A test: its settings, status and variants.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/user/tests/test-page'), 'TestPage'),
+});
+
+export const variantRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/$testId/variant/$variantId',
+  params: paramsFrom(variantParamsSchema),
+  loader: async ({ context, params }) => {
+    const loaded = await orNotFound(
+      Promise.all([
+        context.queryClient.ensureQueryData(testQueryOptions(params.testId)),
+        context.queryClient.ensureQueryData(variantQueryOptions(params.testId, params.variantId)),
+      ]),
+    );
+    // A variant of another test under this test's path is not a page either.
+    if (loaded[1].testVariant.testId !== params.testId) throw notFound();
+    return loaded;
+  },
+  head: ({ params, loaderData }) =>
+    pageHead({
+      path: `/user/tests/${params.testId}/variant/${params.variantId}`,
+      title: loaderData?.[1].testVariant.name ?? 'Variant',
+      description: "A test's variant: its CSS, JS or redirect, and its share of the traffic.",
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/user/tests/variant-page'), 'VariantPage'),
+});
+
+/** /user/tests/new (and its success page), /user/tests/{testId} and /user/tests/{testId}/variant/{variantId}. */
+export const testRoutes = [newTestRoute, newTestSuccessRoute, testRoute, variantRoute] as const;

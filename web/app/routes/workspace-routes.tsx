@@ -1,0 +1,142 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { currentPageParam, pageCount, pagePath, pageWindow } from '../components/navigation/pagination';
+import { pagesQueryOptions } from '../features/pages/page-queries';
+import { websiteFilterId } from '../features/pages/website-filter-id';
+import { testsListQueryOptions } from '../features/tests-list/tests-list-queries';
+import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
+import { NotFoundPage } from '../pages/not-found-page';
+import { pageHead } from '../seo/page-head';
+import { userRoute } from './user-routes';
+
+/**
+ * `currentPage` is a positive whole number; anything else (0, -1, "abc", "1.5") is an address that does not
+ * exist, so it shows the not-found page, as does a page past the end of the list (see `refusePastLastPage`).
+ */
+const currentPageParams = {
+  parse: ({ currentPage }: { currentPage: string }) => {
+    const parsed = currentPageParam.safeParse(currentPage);
+    if (!parsed.success) throw notFound();
+    return { currentPage: parsed.data };
+  },
+  stringify: ({ currentPage }: { currentPage: number }) => ({ currentPage: String(currentPage) }),
+};
+
+/** Beyond the last page there is nothing to show: not found, like any other address that does not exist. */
+function refusePastLastPage(currentPage: number, total: number): void {
+  if (currentPage > pageCount(total)) throw notFound();
+}
+
+function listHead(basePath: string, title: string, description: string, currentPage: number) {
+  return pageHead({
+    path: pagePath(basePath, currentPage),
+    title: currentPage === 1 ? title : `${title}, page ${currentPage}`,
+    description,
+    noindex: true,
+  });
+}
+
+/** The pages list's website filter; an id that is not a string is dropped rather than refused. */
+const pagesSearch = z.object({ websiteId: z.string().min(1).optional().catch(undefined) });
+
+async function loadWebsites(queryClient: QueryClient, currentPage: number): Promise<void> {
+  const data = await queryClient.ensureQueryData(websitesQueryOptions(pageWindow(currentPage)));
+  refusePastLastPage(currentPage, data.websites.total);
+}
+
+async function loadPages(queryClient: QueryClient, currentPage: number, websiteId: string | undefined): Promise<void> {
+  const all = await queryClient.ensureQueryData(allWebsitesQueryOptions());
+  const filterId = websiteFilterId(all.websites.websites, websiteId);
+  const data = await queryClient.ensureQueryData(
+    pagesQueryOptions({ websiteId: filterId, ...pageWindow(currentPage) }),
+  );
+  refusePastLastPage(currentPage, data.pages.total);
+}
+
+async function loadTests(queryClient: QueryClient, currentPage: number): Promise<void> {
+  const data = await queryClient.ensureQueryData(testsListQueryOptions(pageWindow(currentPage)));
+  refusePastLastPage(currentPage, data.tests.total);
+}
+
+const websitesDescription = 'The websites your Splitpenny tracking script runs on.';
+const pagesDescription = 'The pages of your websites that you run tests on.';
+const testsDescription = 'Your A/B tests: their pages, status, dates and sessions.';
+
+const websitesPage = lazyRouteComponent(() => import('../pages/user/websites-page'), 'WebsitesPage');
+const websitesPagedPage = lazyRouteComponent(() => import('../pages/user/websites-page'), 'WebsitesPagedPage');
+const pagesPage = lazyRouteComponent(() => import('../pages/user/pages-page'), 'PagesPage');
+const pagesPagedPage = lazyRouteComponent(() => import('../pages/user/pages-page'), 'PagesPagedPage');
+const testsPage = lazyRouteComponent(() => import('../pages/user/tests-page'), 'TestsPage');
+const testsPagedPage = lazyRouteComponent(() => import('../pages/user/tests-page'), 'TestsPagedPage');
+
+export const websitesRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/websites',
+  head: () => listHead('/user/websites', 'Websites', websitesDescription, 1),
+  loader: ({ context }) => loadWebsites(context.queryClient, 1),
+  component: websitesPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const websitesPagedRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/websites/page/$currentPage',
+  params: currentPageParams,
+  head: ({ params }) => listHead('/user/websites', 'Websites', websitesDescription, params.currentPage),
+  loader: ({ context, params }) => loadWebsites(context.queryClient, params.currentPage),
+  component: websitesPagedPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const pagesRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/pages',
+  validateSearch: pagesSearch,
+  loaderDeps: ({ search }) => ({ websiteId: search.websiteId }),
+  head: () => listHead('/user/pages', 'Pages', pagesDescription, 1),
+  loader: ({ context, deps }) => loadPages(context.queryClient, 1, deps.websiteId),
+  component: pagesPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const pagesPagedRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/pages/page/$currentPage',
+  params: currentPageParams,
+  validateSearch: pagesSearch,
+  loaderDeps: ({ search }) => ({ websiteId: search.websiteId }),
+  head: ({ params }) => listHead('/user/pages', 'Pages', pagesDescription, params.currentPage),
+  loader: ({ context, params, deps }) => loadPages(context.queryClient, params.currentPage, deps.websiteId),
+  component: pagesPagedPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const testsRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests',
+  head: () => listHead('/user/tests', 'Tests', testsDescription, 1),
+  loader: ({ context }) => loadTests(context.queryClient, 1),
+  component: testsPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const testsPagedRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/page/$currentPage',
+  params: currentPageParams,
+  head: ({ params }) => listHead('/user/tests', 'Tests', testsDescription, params.currentPage),
+  loader: ({ context, params }) => loadTests(context.queryClient, params.currentPage),
+  component: testsPagedPage,
+  notFoundComponent: NotFoundPage,
+});
+
+/** /user/websites, /user/pages and /user/tests with their paginated forms (/page/{currentPage}). */
+export const workspaceRoutes = [
+  websitesRoute,
+  websitesPagedRoute,
+  pagesRoute,
+  pagesPagedRoute,
+  testsRoute,
+  testsPagedRoute,
+] as const;
