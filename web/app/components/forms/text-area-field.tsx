@@ -1,8 +1,9 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field } from './field';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
 
-/** A labelled textarea with an optional hint and its error underneath, tied to it like TextField's. */
+/** A labelled textarea with an optional hint and its error underneath (see Field). */
 export function TextAreaField({
   label,
   hint,
@@ -10,34 +11,11 @@ export function TextAreaField({
   ref,
   ...textAreaProps
 }: TextAreaProps & { label: string; hint?: string; error?: string | undefined; ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter(Boolean);
   return (
-    <div className={`field${error === undefined ? '' : ' field--invalid'}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint !== undefined && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => (
+        <textarea ref={ref} className="field__input field__textarea" rows={3} {...control} {...textAreaProps} />
       )}
-      <textarea
-        ref={ref}
-        id={id}
-        className="field__input field__textarea"
-        rows={3}
-        aria-invalid={error !== undefined}
-        aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-        {...textAreaProps}
-      />
-      {error !== undefined && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

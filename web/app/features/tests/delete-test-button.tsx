@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { FormProblems } from '../../components/forms/form-problems';
+import { ConfirmedActionButton } from '../../components/dialog/confirmed-action-button';
 import { testsListQueryKey } from '../tests-list/tests-list-queries';
 import { deleteTest } from './test-mutations';
 import { testQueryKey, testsQueryKey } from './test-queries';
@@ -12,41 +9,10 @@ import { testQueryKey, testsQueryKey } from './test-queries';
 export function DeleteTestButton({ testId, testName }: { testId: string; testName: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [problems, setProblems] = useState<ServerProblem[]>([]);
-  const remove = useMutation({ mutationFn: () => deleteTest(testId) });
-
-  const confirm = async (): Promise<void> => {
-    setProblems([]);
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setProblems(serverProblems(error));
-      return;
-    }
-    setOpen(false);
-    // The list loads afresh without the test. The test's own queries are dropped only once its page has gone:
-    // refetched while it is still showing, they would answer NOT_FOUND.
-    queryClient.removeQueries({ queryKey: testsListQueryKey });
-    await navigate({ to: '/user/tests', replace: true });
-    queryClient.removeQueries({ queryKey: testQueryKey(testId) });
-    void queryClient.invalidateQueries({ queryKey: testsQueryKey });
-  };
-
   return (
     <div className="danger-action">
-      <button
-        type="button"
-        className="button button--danger"
-        onClick={() => {
-          setProblems([]);
-          setOpen(true);
-        }}
-      >
-        Delete test
-      </button>
-      <ConfirmDialog
-        open={open}
+      <ConfirmedActionButton
+        label="Delete test"
         title="Delete this test?"
         description={
           <p>
@@ -56,12 +22,18 @@ export function DeleteTestButton({ testId, testName }: { testId: string; testNam
         }
         confirmLabel="Delete test"
         confirmingLabel="Deleting test…"
-        confirming={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
-      >
-        <FormProblems problems={problems} />
-      </ConfirmDialog>
+        onConfirm={async () => {
+          await deleteTest(testId);
+        }}
+        onDone={async () => {
+          // The list loads afresh without the test. The test's own queries are dropped only once its page has
+          // gone: refetched while it is still showing, they would answer NOT_FOUND.
+          queryClient.removeQueries({ queryKey: testsListQueryKey });
+          await navigate({ to: '/user/tests', replace: true });
+          queryClient.removeQueries({ queryKey: testQueryKey(testId) });
+          void queryClient.invalidateQueries({ queryKey: testsQueryKey });
+        }}
+      />
     </div>
   );
 }

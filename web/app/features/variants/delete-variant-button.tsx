@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { FormProblems } from '../../components/forms/form-problems';
+import { ConfirmedActionButton } from '../../components/dialog/confirmed-action-button';
 import { testQueryKey, testsQueryKey } from '../tests/test-queries';
 import { deleteTestVariant } from './variant-mutations';
 import { variantQueryKey } from './variant-queries';
@@ -20,41 +17,10 @@ export function DeleteVariantButton({
 }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [problems, setProblems] = useState<ServerProblem[]>([]);
-  const remove = useMutation({ mutationFn: () => deleteTestVariant(variantId) });
-
-  const confirm = async (): Promise<void> => {
-    setProblems([]);
-    try {
-      await remove.mutateAsync();
-    } catch (error) {
-      setProblems(serverProblems(error));
-      return;
-    }
-    setOpen(false);
-    // The test is fetched again now (without the variant) for its page to show; the variant's own query goes only
-    // once its page has gone, since refetched while showing it would answer NOT_FOUND.
-    await queryClient.refetchQueries({ queryKey: testQueryKey(testId), exact: true });
-    await navigate({ to: '/user/tests/$testId', params: { testId }, replace: true });
-    queryClient.removeQueries({ queryKey: variantQueryKey(testId, variantId) });
-    void queryClient.invalidateQueries({ queryKey: testsQueryKey });
-  };
-
   return (
     <div className="danger-action">
-      <button
-        type="button"
-        className="button button--danger"
-        onClick={() => {
-          setProblems([]);
-          setOpen(true);
-        }}
-      >
-        Delete variant
-      </button>
-      <ConfirmDialog
-        open={open}
+      <ConfirmedActionButton
+        label="Delete variant"
         title="Delete this variant?"
         description={
           <p>
@@ -64,12 +30,18 @@ export function DeleteVariantButton({
         }
         confirmLabel="Delete variant"
         confirmingLabel="Deleting variant…"
-        confirming={remove.isPending}
-        onConfirm={() => void confirm()}
-        onCancel={() => setOpen(false)}
-      >
-        <FormProblems problems={problems} />
-      </ConfirmDialog>
+        onConfirm={async () => {
+          await deleteTestVariant(variantId);
+        }}
+        onDone={async () => {
+          // The test is fetched again (without the variant) for its page to show; the variant's own query goes
+          // only once its page has gone, since refetched while showing it would answer NOT_FOUND.
+          await queryClient.refetchQueries({ queryKey: testQueryKey(testId), exact: true });
+          await navigate({ to: '/user/tests/$testId', params: { testId }, replace: true });
+          queryClient.removeQueries({ queryKey: variantQueryKey(testId, variantId) });
+          void queryClient.invalidateQueries({ queryKey: testsQueryKey });
+        }}
+      />
     </div>
   );
 }
