@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 const packageImport = '^(?!\\.)';
 const serverFolders = '(^|/)(domain|application|adapters|migrations)(/|$)';
-const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli', 'auth', 'system'];
+const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli', 'auth', 'system', 'scheduling'];
 
 /** One no-restricted-imports rule from [regex, message] pairs. */
 function forbid(...rules) {

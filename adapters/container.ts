@@ -37,6 +37,7 @@ import { makeUpdateWebsite } from '../application/websites/update-website';
 import { makeFindWebsites, makeGetWebsite, makeListWebsites } from '../application/websites/website-queries';
 import { makeCheckHealth } from '../application/health/check-health';
 import type { Clock } from '../application/ports/clock';
+import { makeTopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { UseCases } from '../application/use-cases';
 import { argon2DecoyHash, Argon2PasswordHasher } from './auth/argon2-password-hasher';
 import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
@@ -134,6 +135,18 @@ export function createContainer(infrastructure: Infrastructure): DependencyConta
   c.register(
     tokens.useCases,
     single((r) => bindUseCases(r, infrastructure.config)),
+  );
+  // Operations' jobs (the CLI and the scheduler run them), kept apart from the owner-facing use cases.
+  c.register(
+    tokens.topUpAccounts,
+    single((r) =>
+      makeTopUpAccounts({
+        uow: r.resolve(tokens.unitOfWork),
+        clock: r.resolve(tokens.clock),
+        ids: r.resolve(tokens.ids),
+        level: infrastructure.config.sessions.monthlyTopUpLevel,
+      }),
+    ),
   );
   return c;
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { DependencyContainer } from 'tsyringe';
+import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
+import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
@@ -20,12 +23,27 @@ export interface RunningApplication {
 }
 
 /** Wires the application around an open database; the caller owns the database's lifetime. */
+export interface BuiltApplication {
+  readonly app: FastifyInstance;
+  readonly container: DependencyContainer;
+}
+
 export async function buildApplication(
   config: Config,
   logger: Logger,
   database: Database,
   replacements: Pick<Infrastructure, 'clock'> = {},
 ): Promise<FastifyInstance> {
+  return (await assembleApplication(config, logger, database, replacements)).app;
+}
+
+/** The server with the container it was wired from (start-up needs both: the scheduler runs a container job). */
+async function assembleApplication(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  replacements: Pick<Infrastructure, 'clock'> = {},
+): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
@@ -34,7 +52,7 @@ export async function buildApplication(
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
-  return buildServer({
+  const app = await buildServer({
     useCases,
     graphql,
     logger,
@@ -42,6 +60,7 @@ export async function buildApplication(
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
   });
+  return { app, container };
 }
 
 /** Without JWT_SECRET, a random key made on first start and kept in the database, shared by every process. */
@@ -56,13 +75,39 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   });
   try {
     await migrateAndLog(database, logger);
-    const app = await buildApplication(config, logger, database);
-    app.addHook('onClose', async () => database.close());
+    const { app, container } = await assembleApplication(config, logger, database);
+    const schedule = config.topUpSchedule
+      ? startTopUpSchedule({
+          topUpAccounts: container.resolve(tokens.topUpAccounts),
+          clock: container.resolve(tokens.clock),
+          logger,
+        })
+      : null;
+    app.addHook('onClose', async () => {
+      schedule?.stop();
+      await database.close();
+    });
     const url = await app.listen({ port: config.http.port, host: config.http.host });
     return { app, database, url, close: () => app.close() };
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** `splitpenny topup`: the monthly top-up, now, for `month` (or a dry run saying what it would do). */
+export async function runTopUp(
+  config: Config,
+  logger: Logger,
+  input: Parameters<TopUpAccounts>[0],
+): Promise<TopUpReport> {
+  const database = await openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
+    return await createContainer({ config, logger, database, signingSecret }).resolve(tokens.topUpAccounts)(input);
+  } finally {
+    await database.close();
   }
 }
 

@@ -9,6 +9,7 @@ import type { OpaqueTokens } from '../application/ports/opaque-tokens';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { RateLimiter } from '../application/ports/rate-limiter';
 import type { UnitOfWork } from '../application/ports/unit-of-work';
+import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { UseCases } from '../application/use-cases';
 import type { Config } from './config/config';
 import type { Logger } from './logging/create-logger';
@@ -33,4 +34,5 @@ export const tokens = {
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
   useCases: Symbol('UseCases') as InjectionToken<UseCases>,
+  topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
 } as const;

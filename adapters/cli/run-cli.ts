@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { CliError } from './load-runtime';
 import { migrateCommand } from './migrate-command';
 import { serveCommand } from './serve-command';
+import { topUpCommand, type TopUpOptions } from './top-up-command';
 
 function buildProgram(): Command {
   const program = new Command('splitpenny')
@@ -18,6 +19,13 @@ function buildProgram(): Command {
     .command('migrate')
     .description('bring the database schema up to date and list what was applied')
     .action(() => migrateCommand(process.stdout));
+
+  program
+    .command('topup')
+    .description('give every account below the monthly level its free sessions (once a month; safe to rerun)')
+    .option('--month <YYYY-MM>', 'the month to top up for (default: this month, UTC)')
+    .option('--dry-run', 'say what would be added without changing anything')
+    .action((options: TopUpOptions) => topUpCommand(options, process.stdout, process.stderr));
 
   return program;
 }

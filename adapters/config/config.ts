@@ -62,6 +62,7 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(200),
+  TOPUP_SCHEDULE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -86,6 +87,8 @@ export interface Config {
   readonly jwtSecret: string | null;
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
   readonly sessions: { readonly monthlyTopUpLevel: number; readonly beginnerMaxCases: number };
+  /** Run the monthly top-up in the server, hourly (off when cron runs `splitpenny topup` instead). */
+  readonly topUpSchedule: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
 }
@@ -121,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    topUpSchedule: vars.TOPUP_SCHEDULE,
   };
 }

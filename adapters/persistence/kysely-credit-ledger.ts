@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CreditLedger } from '../../application/ports/credit-ledger';
-import type { CreditEntry } from '../../domain/sessions/credit-ledger';
+import type { CreditEntry, CreditReason } from '../../domain/sessions/credit-ledger';
+import type { UserId } from '../../domain/shared/ids';
 import type { DatabaseSchema } from './database-schema';
+import { isUuid } from './uuid';
 
 /**
  * The balance and its ledger move together. The user's row is locked first, so entries for one user queue; an
@@ -11,6 +13,27 @@ import type { DatabaseSchema } from './database-schema';
  */
 export class KyselyCreditLedger implements CreditLedger {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async isRecorded(reason: CreditReason, reference: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('credit_ledger')
+      .select('id')
+      .where('reason', '=', reason)
+      .where('reference', '=', reference)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async lockBalance(userId: UserId): Promise<number | null> {
+    if (!isUuid(userId)) return null;
+    const row = await this.db
+      .selectFrom('users')
+      .select('test_sessions_remaining')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    return row?.test_sessions_remaining ?? null;
+  }
 
   async record(entry: CreditEntry): Promise<{ balanceAfter: number } | null> {
     const user = await this.db

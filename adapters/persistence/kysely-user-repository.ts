@@ -64,6 +64,13 @@ export class KyselyUserRepository implements UserRepository {
       .execute();
   }
 
+  async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
+    let query = this.db.selectFrom('users').select('id').where('test_sessions_remaining', '<', balance);
+    if (afterId !== null) query = query.where('id', '>', afterId);
+    const rows = await query.orderBy('id').limit(limit).execute();
+    return rows.map((row) => row.id as UserId);
+  }
+
   /** Everything the user owns references them with ON DELETE CASCADE, so one statement removes it all. */
   async delete(id: UserId): Promise<void> {
     await this.db.deleteFrom('users').where('id', '=', id).execute();

@@ -1,6 +1,11 @@
-import type { CreditEntry } from '../../domain/sessions/credit-ledger';
+import type { CreditEntry, CreditReason } from '../../domain/sessions/credit-ledger';
+import type { UserId } from '../../domain/shared/ids';
 
 export interface CreditLedger {
+  /** Whether an entry with this reason and reference exists (a replay would change nothing). */
+  isRecorded(reason: CreditReason, reference: string): Promise<boolean>;
+  /** The user's balance, locked until the transaction ends so that what is worked out from it stays true. */
+  lockBalance(userId: UserId): Promise<number | null>;
   /**
    * Records the entry and moves the user's balance by its amount, in the caller's transaction, giving the new
    * balance. Null when an entry with the same reason and reference exists already (a replay): nothing changes.

@@ -56,6 +56,14 @@ test.describe('the site shell, logged out', () => {
     ]);
   });
 
+  test('the free test sessions page explains the monthly top-up', async ({ page }) => {
+    await page.goto('/free-topup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('1,000 free test sessions, every month');
+    await expect(page.getByText('An account with 150 sessions left gains 850')).toBeVisible();
+    await expect(page.getByText('Tests pause at zero.')).toBeVisible();
+    await expect(page).toHaveTitle('Free test sessions every month | Splitpenny');
+  });
+
   test('an unknown path shows the not-found page, kept out of search results', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -1,10 +1,19 @@
+import type { UserId } from '../../../domain/shared/ids';
 import type { CreditLedger } from '../../../application/ports/credit-ledger';
-import type { CreditEntry } from '../../../domain/sessions/credit-ledger';
+import type { CreditEntry, CreditReason } from '../../../domain/sessions/credit-ledger';
 import type { InMemoryAccountsStore } from './in-memory-accounts-store';
 
 /** The ledger and the balance move together; (reason, reference) is unique and the balance never goes negative. */
 export class InMemoryCreditLedger implements CreditLedger {
   constructor(private readonly store: InMemoryAccountsStore) {}
+
+  async isRecorded(reason: CreditReason, reference: string): Promise<boolean> {
+    return this.store.creditEntries.some((entry) => entry.reason === reason && entry.reference === reference);
+  }
+
+  async lockBalance(userId: UserId): Promise<number | null> {
+    return this.store.users.get(userId)?.testSessionsRemaining ?? null;
+  }
 
   async record(entry: CreditEntry): Promise<{ balanceAfter: number } | null> {
     const user = this.store.requireUser(entry.userId, 'credit entry');

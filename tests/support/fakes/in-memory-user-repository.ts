@@ -36,6 +36,14 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   /** Like ON DELETE CASCADE: the user's ledger entries, reset links and API keys go with them. */
+  async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
+    return [...this.store.users.values()]
+      .filter((user) => user.testSessionsRemaining < balance && (afterId === null || user.id > afterId))
+      .map((user) => user.id)
+      .sort()
+      .slice(0, limit);
+  }
+
   async delete(id: UserId): Promise<void> {
     this.store.users.delete(id);
     const kept = this.store.creditEntries.filter((entry) => entry.userId !== id);

@@ -27,4 +27,17 @@ export const contactRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
 });
 
-export const publicRoutes = [homeRoute, contactRoute] as const;
+export const freeTopUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/free-topup',
+  head: () =>
+    pageHead({
+      path: '/free-topup',
+      title: 'Free test sessions every month',
+      description:
+        'Every Splitpenny account is topped up to 1,000 free test sessions each month. How the top-up works and when tests pause.',
+    }),
+  component: lazyRouteComponent(() => import('../pages/free-topup-page'), 'FreeTopUpPage'),
+});
+
+export const publicRoutes = [homeRoute, contactRoute, freeTopUpRoute] as const;
