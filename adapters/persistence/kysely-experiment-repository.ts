@@ -12,18 +12,19 @@ import { isUuid } from './uuid';
 export class KyselyExperimentRepository implements ExperimentRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  /** The owner's tests joined with their page, website and goal. */
-  private owned(userId: UserId) {
-    return this.db
+  /** The owner's tests (of one website when given) joined with their page, website and goal. */
+  private owned(userId: UserId, websiteId: WebsiteId | null = null) {
+    const query = this.db
       .selectFrom('tests')
       .innerJoin('pages', 'pages.id', 'tests.page_id')
       .innerJoin('websites', 'websites.id', 'pages.website_id')
       .innerJoin('goals', 'goals.id', 'tests.goal_id')
       .where('tests.user_id', '=', userId);
+    return websiteId === null ? query : query.where('pages.website_id', '=', websiteId);
   }
 
-  private rows(userId: UserId) {
-    return this.owned(userId).select([
+  private rows(userId: UserId, websiteId: WebsiteId | null = null) {
+    return this.owned(userId, websiteId).select([
       'tests.id',
       'tests.user_id',
       'tests.page_id',
@@ -45,16 +46,16 @@ export class KyselyExperimentRepository implements ExperimentRepository {
   }
 
   async list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<ExperimentView>> {
-    const filter = <Q extends { where: ReturnType<KyselyExperimentRepository['owned']>['where'] }>(query: Q): Q =>
-      websiteId === null ? query : (query.where('pages.website_id', '=', websiteId) as unknown as Q);
     const [rows, count] = await Promise.all([
-      filter(this.rows(userId))
+      this.rows(userId, websiteId)
         .orderBy('tests.last_modified', 'desc')
         .orderBy('tests.id')
         .limit(paging.limit)
         .offset(paging.skip)
         .execute(),
-      filter(this.owned(userId).select((eb) => eb.fn.countAll<string>().as('n'))).executeTakeFirstOrThrow(),
+      this.owned(userId, websiteId)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { items: await this.withDetails(rows), total: Number(count.n) };
   }

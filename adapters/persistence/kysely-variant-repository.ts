@@ -38,15 +38,23 @@ export class KyselyVariantRepository implements VariantRepository {
   }
 
   async save(variant: Variant): Promise<void> {
-    const { id, user_id, test_id, created_at, ...changes } = toRow(variant);
     await this.db
       .updateTable('variants')
-      .set(changes)
-      .where('id', '=', id)
-      .where('user_id', '=', user_id)
-      .where('test_id', '=', test_id)
+      .set({
+        name: variant.name,
+        description: variant.description,
+        variant_no: variant.variantNo,
+        is_control: variant.isControl,
+        traffic_allocation: variant.trafficAllocation,
+        css_code: variant.cssCode,
+        js_code: variant.jsCode,
+        page_redirect_url: variant.pageRedirectUrl,
+        last_modified: variant.lastModified,
+      })
+      .where('id', '=', variant.id)
+      .where('user_id', '=', variant.userId)
+      .where('test_id', '=', variant.experimentId)
       .execute();
-    void created_at;
   }
 
   async delete(userId: UserId, id: VariantId): Promise<void> {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
+import { tableCounts } from './count-rows';
 import { postGraphql, type GraphqlReply } from './graphql-request';
 
 // The workspace operations of schema.graphql: websites, pages, tests (experiments) and their variants.
@@ -319,12 +321,6 @@ export async function workspaceSnapshot(app: FastifyInstance, token: string): Pr
 }
 
 /** Row counts of the workspace tables, for checks that no row appeared or vanished anywhere. */
-export async function workspaceTableCounts<Schema>(db: Kysely<Schema>): Promise<Record<string, number>> {
-  const tables = ['websites', 'pages', 'tests', 'test_target_devices', 'variants'] as const;
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const result = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(db);
-    counts[table] = Number(result.rows[0]?.n ?? 0);
-  }
-  return counts;
+export function workspaceTableCounts(db: Kysely<DatabaseSchema>): Promise<Record<string, number>> {
+  return tableCounts(db, ['websites', 'pages', 'tests', 'test_target_devices', 'variants']);
 }

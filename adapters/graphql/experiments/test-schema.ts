@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { ExperimentView } from '../../../application/experiments/experiment-view';
+import type { UseCases } from '../../../application/use-cases';
+import type { WorkspaceError } from '../../../application/websites/workspace-errors';
+import type { Viewer } from '../../../domain/accounts/viewer';
+import type { Result } from '../../../domain/shared/result';
 import type { GoalId } from '../../../domain/experiments/goal';
 import { targetDeviceName, type TargetDevice } from '../../../domain/experiments/target-device';
 import type { ExperimentId, PageId, WebsiteId } from '../../../domain/shared/ids';
@@ -191,31 +195,33 @@ builder.mutationField('createTestTargetDevices', (t) =>
   }),
 );
 
-const testMutation = (name: 'activateTest' | 'makeTestInactive' | 'deleteTestDataForTest', description: string) =>
+/** A mutation that changes one test and answers with it as it now is. */
+function testMutation(
+  name: 'activateTest' | 'makeTestInactive' | 'deleteTestDataForTest',
+  description: string,
+  change: (useCases: UseCases, viewer: Viewer, id: ExperimentId) => Promise<Result<ExperimentView, WorkspaceError>>,
+): void {
   builder.mutationField(name, (t) =>
     t.field({
       type: TestType,
       description,
       args: { id: t.arg.id({ required: true }) },
-      resolve: async (_root, args, ctx) => {
-        const viewer = await requireViewer(ctx);
-        const id = testId(args.id);
-        const result =
-          name === 'activateTest'
-            ? await ctx.useCases.setExperimentActive(viewer, id, true)
-            : name === 'makeTestInactive'
-              ? await ctx.useCases.setExperimentActive(viewer, id, false)
-              : await ctx.useCases.deleteExperimentData(viewer, id);
-        return workspaceValue(result);
-      },
+      resolve: async (_root, args, ctx) =>
+        workspaceValue(await change(ctx.useCases, await requireViewer(ctx), testId(args.id))),
     }),
   );
+}
 
-testMutation('activateTest', 'Starts the test: between its dates, visitors to its page take part.');
-testMutation('makeTestInactive', 'Stops the test: visitors see the original page.');
+testMutation('activateTest', 'Starts the test: between its dates, visitors to its page take part.', (u, v, id) =>
+  u.setExperimentActive(v, id, true),
+);
+testMutation('makeTestInactive', 'Stops the test: visitors see the original page.', (u, v, id) =>
+  u.setExperimentActive(v, id, false),
+);
 testMutation(
   'deleteTestDataForTest',
   'Removes the sessions and events the test collected; keeps the test and its variants.',
+  (u, v, id) => u.deleteExperimentData(v, id),
 );
 
 builder.mutationField('deleteTest', (t) =>
