@@ -70,5 +70,16 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // The tracking script shares the pure assignment and wire types with the server, and nothing else.
+    files: ['web/track/**/*.ts'],
+    rules: forbid(
+      [packageImport, 'web/track/ is a tiny standalone script: it imports no packages.'],
+      [
+        '(^|/)(application|adapters|migrations|web/app)(/|$)|(^|/)domain/(?!tracking/)',
+        'web/track/ imports only domain/tracking/ (pure code it shares with the server).',
+      ],
+    ),
+  },
   ...adapterIsolation,
 );

@@ -9,6 +9,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 // A fresh embedded database for each run, set once in the main process and inherited by the workers
 // (tests/e2e/support/global-teardown.ts removes it).
 process.env.SPLITPENNY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-'));
+process.env.SPLITPENNY_E2E_TRACKING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-tracking-'));
+
+/**
+ * A second server for the tracking journey, with its demo shop on another port (a second origin, as a customer's
+ * site) and a small session level, so that running out of sessions is part of the journey.
+ */
+export const trackingServer = {
+  url: `http://127.0.0.1:${port + 100}`,
+  shopUrl: `http://localhost:${port + 101}`,
+  sessionLevel: 5,
+};
 
 /** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
 const executablePath = existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium';
@@ -38,21 +49,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node bin/splitpenny.js serve',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
-      AUTH_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      command: 'node bin/splitpenny.js serve',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
+        AUTH_RATE_LIMIT: '1000',
+      },
     },
-  },
+    {
+      command: 'node bin/splitpenny.js serve',
+      url: `${trackingServer.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 100),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: trackingServer.url,
+        DATA_DIR: process.env.SPLITPENNY_E2E_TRACKING_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        DEMO_PORT: String(port + 101),
+        MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
+        TOPUP_SCHEDULE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+      },
+    },
+  ],
 });

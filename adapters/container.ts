@@ -51,6 +51,11 @@ import { KyselyGoalRepository } from './persistence/kysely-goal-repository';
 import { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
 import { KyselyRateLimiter } from './persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from './persistence/kysely-unit-of-work';
+import { KyselyTrackingConfigSource } from './persistence/kysely-tracking-config-source';
+import { makeEnrolVisitors } from '../application/tracking/enrol-visitors';
+import { makeGetTrackingConfig } from '../application/tracking/get-tracking-config';
+import { makePruneRawEvents } from '../application/tracking/prune-raw-events';
+import { makeRecordEvents } from '../application/tracking/record-events';
 import { RandomIdGenerator } from './system/random-id-generator';
 import { SystemClock } from './system/system-clock';
 import { tokens } from './tokens';
@@ -148,6 +153,16 @@ export function createContainer(infrastructure: Infrastructure): DependencyConta
       }),
     ),
   );
+  c.register(
+    tokens.pruneRawEvents,
+    single((r) =>
+      makePruneRawEvents({
+        uow: r.resolve(tokens.unitOfWork),
+        clock: r.resolve(tokens.clock),
+        retentionDays: infrastructure.config.tracking.eventRetentionDays,
+      }),
+    ),
+  );
   return c;
 }
 
@@ -190,6 +205,20 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     listApiKeys: makeListApiKeys({ uow }),
     revokeApiKey: makeRevokeApiKey({ uow, clock }),
     ...bindWorkspaceUseCases(r, config),
+    ...bindTrackingUseCases(r),
+  };
+}
+
+function bindTrackingUseCases(r: DependencyContainer) {
+  const uow = r.resolve(tokens.unitOfWork);
+  const clock = r.resolve(tokens.clock);
+  return {
+    getTrackingConfig: makeGetTrackingConfig({
+      source: new KyselyTrackingConfigSource(r.resolve(tokens.database).db),
+      clock,
+    }),
+    enrolVisitors: makeEnrolVisitors({ uow, clock, ids: r.resolve(tokens.ids) }),
+    recordEvents: makeRecordEvents({ uow, clock }),
   };
 }
 

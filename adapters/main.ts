@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
+import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
+import type { Schedule } from './scheduling/hourly-job';
 import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
 import { buildServer } from './http/build-server';
+import { startDemoShop } from './http/demo-shop-server';
+import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
 import type { Logger } from './logging/create-logger';
 import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
 import { loadOrCreateSecret } from './persistence/app-secrets';
@@ -59,6 +63,7 @@ async function assembleApplication(
     webDistDir: config.webDistDir,
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
+    tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
   });
   return { app, container };
 }
@@ -73,25 +78,89 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
+  let app: FastifyInstance | null = null;
   try {
     await migrateAndLog(database, logger);
-    const { app, container } = await assembleApplication(config, logger, database);
-    const schedule = config.topUpSchedule
-      ? startTopUpSchedule({
-          topUpAccounts: container.resolve(tokens.topUpAccounts),
-          clock: container.resolve(tokens.clock),
-          logger,
-        })
-      : null;
-    app.addHook('onClose', async () => {
-      schedule?.stop();
+    const built = await assembleApplication(config, logger, database);
+    const server = built.app;
+    app = server;
+    const stoppers: (() => void | Promise<void>)[] = [];
+    // Registered first, so that whatever starts below is stopped again if a later step fails.
+    server.addHook('onClose', async () => {
+      for (const stop of stoppers) await stop();
       await database.close();
     });
-    const url = await app.listen({ port: config.http.port, host: config.http.host });
-    return { app, database, url, close: () => app.close() };
+    const demoShop = await startDemo(config, logger, built.container);
+    if (demoShop !== null) stoppers.push(() => demoShop.close());
+    for (const schedule of startSchedules(config, logger, built.container)) stoppers.push(() => schedule.stop());
+    const url = await server.listen({ port: config.http.port, host: config.http.host });
+    return { app: server, database, url, close: () => server.close() };
   } catch (error) {
-    await database.close();
+    await (app === null ? database.close() : app.close());
     throw error;
+  }
+}
+
+/** The in-process hourly jobs: the monthly top-up (unless cron runs it) and raw event retention. */
+function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
+  const retention = startEventRetentionSchedule({ pruneRawEvents: container.resolve(tokens.pruneRawEvents), logger });
+  if (!config.topUpSchedule) return [retention];
+  const topUp = startTopUpSchedule({
+    topUpAccounts: container.resolve(tokens.topUpAccounts),
+    clock: container.resolve(tokens.clock),
+    logger,
+  });
+  return [retention, topUp];
+}
+
+/** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */
+async function startDemo(
+  config: Config,
+  logger: Logger,
+  container: DependencyContainer,
+): Promise<{ close(): Promise<void> } | null> {
+  if (!config.demo.atStart) return null;
+  const demoUrl = demoShopUrl(config);
+  const seeded = await seedDemo(container, demoUrl);
+  const shop = await startDemoShop({
+    directory: config.demoShopDir,
+    port: config.demo.port,
+    host: config.http.host,
+    appUrl: config.publicUrl,
+    websiteId: seeded.websiteId,
+  });
+  logger.info(
+    `demo shop at ${demoUrl}: log in to the app as ${demoOwner.email} / ${demoOwner.password} to see its test`,
+  );
+  return shop;
+}
+
+function demoShopUrl(config: Config): string {
+  return `http://localhost:${config.demo.port}`;
+}
+
+function seedDemo(container: DependencyContainer, demoUrl: string): ReturnType<SeedDemoShop> {
+  const seedDemoShop = makeSeedDemoShop({
+    useCases: container.resolve(tokens.useCases),
+    clock: container.resolve(tokens.clock),
+  });
+  return seedDemoShop(demoUrl);
+}
+
+/** `splitpenny seed`: the demo owner and their live test on the demo shop, unless they exist already. */
+export async function runSeed(
+  config: Config,
+  logger: Logger,
+): Promise<{ readonly demoUrl: string; readonly created: boolean; readonly email: string; readonly password: string }> {
+  const database = await openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
+    const demoUrl = demoShopUrl(config);
+    const { created } = await seedDemo(createContainer({ config, logger, database, signingSecret }), demoUrl);
+    return { demoUrl, created, ...demoOwner };
+  } finally {
+    await database.close();
   }
 }
 

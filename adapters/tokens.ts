@@ -9,6 +9,7 @@ import type { OpaqueTokens } from '../application/ports/opaque-tokens';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { RateLimiter } from '../application/ports/rate-limiter';
 import type { UnitOfWork } from '../application/ports/unit-of-work';
+import type { PruneRawEvents } from '../application/tracking/prune-raw-events';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { UseCases } from '../application/use-cases';
 import type { Config } from './config/config';
@@ -35,4 +36,5 @@ export const tokens = {
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
   useCases: Symbol('UseCases') as InjectionToken<UseCases>,
   topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
+  pruneRawEvents: Symbol('PruneRawEvents') as InjectionToken<PruneRawEvents>,
 } as const;

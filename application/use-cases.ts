@@ -30,6 +30,9 @@ import type { UpdatePage } from './websites/update-page';
 import type { UpdateWebsite } from './websites/update-website';
 import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-queries';
 import type { CheckHealth } from './health/check-health';
+import type { EnrolVisitors } from './tracking/enrol-visitors';
+import type { GetTrackingConfig } from './tracking/get-tracking-config';
+import type { RecordEvents } from './tracking/record-events';
 
 /** Every use case the adapters may call, bound to its ports by the composition root. */
 export interface UseCases {
@@ -73,4 +76,7 @@ export interface UseCases {
   readonly updateVariant: UpdateVariant;
   readonly setTrafficAllocations: SetTrafficAllocations;
   readonly deleteVariant: DeleteVariant;
+  readonly getTrackingConfig: GetTrackingConfig;
+  readonly enrolVisitors: EnrolVisitors;
+  readonly recordEvents: RecordEvents;
 }

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as goals from './0001-goals';
 import * as accounts from './0002-accounts';
 import * as workspace from './0003-workspace';
+import * as tracking from './0004-tracking';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -11,4 +12,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0001-goals': goals,
   '0002-accounts': accounts,
   '0003-workspace': workspace,
+  '0004-tracking': tracking,
 };

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from './load-runtime';
 import { migrateCommand } from './migrate-command';
+import { seedCommand } from './seed-command';
 import { serveCommand } from './serve-command';
 import { topUpCommand, type TopUpOptions } from './top-up-command';
 
@@ -19,6 +20,11 @@ function buildProgram(): Command {
     .command('migrate')
     .description('bring the database schema up to date and list what was applied')
     .action(() => migrateCommand(process.stdout));
+
+  program
+    .command('seed')
+    .description('create the demo owner with a live test on the demo shop (DEMO_PORT), unless it exists')
+    .action(() => seedCommand(process.stdout));
 
   program
     .command('topup')

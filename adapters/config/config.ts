@@ -27,6 +27,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
+const wholeNumber = (min: number) =>
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -68,6 +71,12 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
+  TRACKING_BATCH_MS: wholeNumber(0).default(2),
+  EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
+  DEMO_PORT: z.preprocess(emptyAsUndefined, port.optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
 });
 
 export interface Config {
@@ -79,6 +88,10 @@ export interface Config {
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The built web app (`npm run build`), served with a fallback to index.html for client routes; null: API only. */
   readonly webDistDir: string | null;
+  /** The built tracking script (`npm run build`), served at /scripts/tracking/track.js. */
+  readonly trackerScriptFile: string;
+  /** The demo shop's pages (web/demo). */
+  readonly demoShopDir: string;
   /** Where people reach the app: the base of links in emails. */
   readonly publicUrl: string;
   /** Behind a proxy, take the client's address from X-Forwarded-For (rate limits count per client). */
@@ -91,6 +104,20 @@ export interface Config {
   readonly topUpSchedule: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
+  readonly tracking: {
+    /** Requests per minute per client IP to each /api/track endpoint. */
+    readonly rateLimitPerMinute: number;
+    /** How long a page's config is served from memory (0: never); an owner running out of sessions clears it. */
+    readonly configCacheMs: number;
+    /** How long enrolments and event batches wait to share one transaction with others (0: the next tick). */
+    readonly batchWindowMs: number;
+    readonly eventRetentionDays: number;
+  };
+  /**
+   * The demo shop, on its own port (a second origin, like a customer's site). When `atStart`, the server seeds the
+   * demo owner with a live test on it (once) and serves it; `splitpenny seed` seeds it either way.
+   */
+  readonly demo: { readonly port: number; readonly atStart: boolean };
 }
 
 /** Thrown once at start-up; its message names every bad variable, so the operator can fix all of them at once. */
@@ -118,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
+    trackerScriptFile: path.join(projectRoot, 'dist', 'track', 'track.js'),
+    demoShopDir: path.join(projectRoot, 'web', 'demo'),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
     jwtSecret: vars.JWT_SECRET ?? null,
@@ -125,5 +154,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     topUpSchedule: vars.TOPUP_SCHEDULE,
+    tracking: {
+      rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,
+      configCacheMs: vars.TRACKING_CONFIG_CACHE_MS,
+      batchWindowMs: vars.TRACKING_BATCH_MS,
+      eventRetentionDays: vars.EVENT_RETENTION_DAYS,
+    },
+    // A newcomer's `npm start` shows a test running; elsewhere it is opted into explicitly.
+    demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO ?? vars.NODE_ENV === 'development' },
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { drainConnectionsOnClose } from './drain-on-close';
@@ -7,6 +7,8 @@ import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import { registerRequestLogging } from './request-logging';
+import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
+import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerWebApp } from './web-app';
 
 export interface ServerDependencies {
@@ -18,6 +20,13 @@ export interface ServerDependencies {
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For. */
   readonly trustProxy?: boolean;
+  readonly tracking: {
+    readonly rateLimitPerMinute: number;
+    readonly configCacheMs: number;
+    readonly batchWindowMs: number;
+    /** The built tracking script. */
+    readonly scriptFile: string;
+  };
 }
 
 /** Infrastructure first (errors, logging), then the API routes, then the web app and its fallback. */
@@ -29,13 +38,21 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
-    disableRequestLogging: true,
+    // Requests are logged once, on completion, by registerRequestLogging (with secrets redacted from URLs).
+    logController: new LogController({ disableRequestLogging: true }),
   });
   drainConnectionsOnClose(app);
   registerRequestLogging(app);
   registerErrorHandler(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   registerGraphqlRoute(app, deps.graphql);
+  registerTrackerScriptRoute(app, deps.tracking.scriptFile);
+  await registerTrackingRoutes(app, {
+    getTrackingConfig: deps.useCases.getTrackingConfig,
+    enrolVisitors: deps.useCases.enrolVisitors,
+    recordEvents: deps.useCases.recordEvents,
+    ...deps.tracking,
+  });
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir);
   return app;

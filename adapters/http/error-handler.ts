@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /**
@@ -13,6 +14,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(status)
         .send({ error: 'Internal Server Error', message: 'Something went wrong on our side.' });
     }
-    return reply.status(status).send({ error: error.code ?? 'Bad Request', message: error.message });
+    return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Bad Request', message: error.message });
   });
 }

@@ -24,14 +24,25 @@ export function redactUrl(url: string): string {
  */
 export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? '';
+    const level = reply.statusCode >= 500 ? 'error' : routineRoutes.test(route) ? 'debug' : 'info';
     // Health checks arrive every few seconds from the load balancer; only a failing one is worth a line.
-    if (req.routeOptions.url === '/healthz' && reply.statusCode < 500) return;
+    if ((route === '/healthz' && level !== 'error') || !isEnabled(level, req.log.level)) return;
     const line = {
       req: { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip },
       res: { statusCode: reply.statusCode },
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (reply.statusCode >= 500) req.log.error(line, 'request failed');
-    else req.log.info(line, 'request completed');
+    req.log[level](line, level === 'error' ? 'request failed' : 'request completed');
   });
+}
+
+/** The tracking script's calls come with every page view of every customer site: logged only at debug level. */
+const routineRoutes = /^\/(api\/track|scripts\/tracking)\//;
+
+const severity: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
+
+/** Whether a logger at `current` writes `level` lines (`silent` writes none), so that unused lines cost nothing. */
+function isEnabled(level: 'debug' | 'info' | 'error', current: string): boolean {
+  return (severity[level] ?? 0) >= (severity[current] ?? Number.POSITIVE_INFINITY);
 }

@@ -128,6 +128,51 @@ export interface VariantsTable {
   last_modified: Date;
 }
 
+export interface TrackingSessionsTable {
+  id: string;
+  user_id: string;
+  test_id: string;
+  variant_id: string;
+  visitor_id: string;
+  device: number;
+  started_at: Date;
+  last_seen_at: Date;
+  clicks: Generated<number>;
+  button_clicks: Generated<number>;
+  button_hovers: Generated<number>;
+  form_clicks: Generated<number>;
+  form_hovers: Generated<number>;
+  form_submits: Generated<number>;
+  form_time_ms: Generated<number>;
+  max_scroll_pct: Generated<number>;
+  time_on_page_ms: Generated<number>;
+  engaged: Generated<boolean>;
+}
+
+export interface TrackingEventsTable {
+  id: Generated<string>;
+  session_id: string;
+  received_at: Date;
+  events: string;
+}
+
+/** bigint and numeric come back from the driver as strings. */
+export interface VariantMetricTotalsTable {
+  variant_id: string;
+  test_id: string;
+  metric: string;
+  total: ColumnType<string, number, number>;
+  total_squares: ColumnType<string, number, number>;
+}
+
+export interface VariantMetricHistogramsTable {
+  variant_id: string;
+  test_id: string;
+  metric: string;
+  bucket: number;
+  sessions: ColumnType<string, number, number>;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -142,4 +187,8 @@ export interface DatabaseSchema {
   tests: TestsTable;
   test_target_devices: TestTargetDevicesTable;
   variants: VariantsTable;
+  tracking_sessions: TrackingSessionsTable;
+  tracking_events: TrackingEventsTable;
+  variant_metric_totals: VariantMetricTotalsTable;
+  variant_metric_histograms: VariantMetricHistogramsTable;
 }

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { CreditLedger } from '../../application/ports/credit-ledger';
 import type { CreditEntry, CreditReason } from '../../domain/sessions/credit-ledger';
 import type { UserId } from '../../domain/shared/ids';
-import type { DatabaseSchema } from './database-schema';
+import type { CreditLedgerTable, DatabaseSchema } from './database-schema';
 import { isUuid } from './uuid';
 
 /**
@@ -54,15 +54,7 @@ export class KyselyCreditLedger implements CreditLedger {
     // A concurrent first recording of the same reference (for another user's row lock) still loses here.
     const inserted = await this.db
       .insertInto('credit_ledger')
-      .values({
-        id: entry.id,
-        user_id: entry.userId,
-        reason: entry.reason,
-        reference: entry.reference,
-        amount: entry.amount,
-        balance_after: balanceAfter,
-        created_at: entry.createdAt,
-      })
+      .values(ledgerRow(entry, balanceAfter))
       .onConflict((oc) => oc.columns(['reason', 'reference']).doNothing())
       .executeTakeFirst();
     if (inserted.numInsertedOrUpdatedRows !== 1n) return null;
@@ -74,4 +66,44 @@ export class KyselyCreditLedger implements CreditLedger {
       .execute();
     return { balanceAfter };
   }
+
+  async lockBalances(userIds: readonly UserId[]): Promise<Map<UserId, number>> {
+    const ids = [...new Set(userIds)].filter(isUuid).sort();
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'test_sessions_remaining'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    return new Map(rows.map((row) => [row.id as UserId, row.test_sessions_remaining]));
+  }
+
+  async recordSpending(entries: readonly CreditEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const balances = await this.lockBalances(entries.map((e) => e.userId));
+    const rows = entries.map((entry) => {
+      const balanceAfter = (balances.get(entry.userId) ?? 0) + entry.amount;
+      balances.set(entry.userId, balanceAfter);
+      return ledgerRow(entry, balanceAfter);
+    });
+    // The CHECK constraints refuse a negative balance_after or balance: the transaction fails rather than overspend.
+    await this.db.insertInto('credit_ledger').values(rows).execute();
+    for (const [userId, balance] of balances) {
+      await this.db.updateTable('users').set({ test_sessions_remaining: balance }).where('id', '=', userId).execute();
+    }
+  }
+}
+
+function ledgerRow(entry: CreditEntry, balanceAfter: number): Insertable<CreditLedgerTable> {
+  return {
+    id: entry.id,
+    user_id: entry.userId,
+    reason: entry.reason,
+    reference: entry.reference,
+    amount: entry.amount,
+    balance_after: balanceAfter,
+    created_at: entry.createdAt,
+  };
 }

@@ -117,8 +117,13 @@ export class KyselyExperimentRepository implements ExperimentRepository {
     return this.touch(userId, id, { active, last_modified: at });
   }
 
-  resetCollectedData(userId: UserId, id: ExperimentId, at: Date): Promise<boolean> {
-    return this.touch(userId, id, { test_sessions_count: 0, last_modified: at });
+  async resetCollectedData(userId: UserId, id: ExperimentId, at: Date): Promise<boolean> {
+    // The test row is locked first (by touch), so enrolments into it wait until its data is gone.
+    if (!(await this.touch(userId, id, { test_sessions_count: 0, last_modified: at }))) return false;
+    await this.db.deleteFrom('tracking_sessions').where('test_id', '=', id).execute();
+    await this.db.deleteFrom('variant_metric_totals').where('test_id', '=', id).execute();
+    await this.db.deleteFrom('variant_metric_histograms').where('test_id', '=', id).execute();
+    return true;
   }
 
   async delete(userId: UserId, id: ExperimentId): Promise<boolean> {

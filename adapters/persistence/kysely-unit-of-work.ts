@@ -5,6 +5,7 @@ import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
 import { KyselyExperimentRepository } from './kysely-experiment-repository';
 import { KyselyPageRepository } from './kysely-page-repository';
+import { KyselyTrackingRepository } from './kysely-tracking-repository';
 import { KyselyVariantRepository } from './kysely-variant-repository';
 import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
@@ -24,6 +25,7 @@ export class KyselyUnitOfWork implements UnitOfWork {
         pages: new KyselyPageRepository(trx),
         experiments: new KyselyExperimentRepository(trx),
         variants: new KyselyVariantRepository(trx),
+        tracking: new KyselyTrackingRepository(trx),
       }),
     );
   }

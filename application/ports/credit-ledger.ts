@@ -11,4 +11,11 @@ export interface CreditLedger {
    * balance. Null when an entry with the same reason and reference exists already (a replay): nothing changes.
    */
   record(entry: CreditEntry): Promise<{ balanceAfter: number } | null>;
+  /** Several users' balances, locked (in a fixed order, so concurrent callers cannot deadlock). */
+  lockBalances(userIds: readonly UserId[]): Promise<Map<UserId, number>>;
+  /**
+   * Records new spending entries (fresh references) that the caller has checked against balances it locked, and
+   * moves each user's balance by their sum. Throws if a balance would go below zero: that is a bug, not a replay.
+   */
+  recordSpending(entries: readonly CreditEntry[]): Promise<void>;
 }

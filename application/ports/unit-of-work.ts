@@ -2,6 +2,7 @@ import type { ApiKeyRepository } from './api-key-repository';
 import type { CreditLedger } from './credit-ledger';
 import type { ExperimentRepository } from './experiment-repository';
 import type { PageRepository } from './page-repository';
+import type { TrackingRepository } from './tracking-repository';
 import type { VariantRepository } from './variant-repository';
 import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
@@ -17,6 +18,7 @@ export interface Repositories {
   readonly pages: PageRepository;
   readonly experiments: ExperimentRepository;
   readonly variants: VariantRepository;
+  readonly tracking: TrackingRepository;
 }
 
 export interface UnitOfWork {

@@ -151,9 +151,15 @@ test.describe('a test from start to finish', () => {
     await expect(page).toHaveURL(/\/user\/tests\/new\/success\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test is ready');
     await expect(main(page)).toContainText('Pricing headline has been created. It is inactive until you activate it');
-    const snippet = `<script src="${baseURL}/scripts/tracking/track.js" async></script>`;
-    await expect(main(page).locator('pre code')).toHaveText(snippet);
-    await expect(main(page)).toContainText('Paste this tag into the <head> of every page of your website');
+    // The tag names the test's website, so only that website's tests ever run where it is installed.
+    const snippetCode = main(page).locator('pre code');
+    await expect(snippetCode).toHaveText(
+      new RegExp(
+        `^<script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,
+      ),
+    );
+    const snippet = await snippetCode.innerText();
+    await expect(main(page)).toContainText('Paste this tag at the top of the <head> of every page of your website');
     await main(page).getByRole('button', { name: 'Copy' }).click();
     await expect(main(page).getByText('Copied to the clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
@@ -257,3 +263,7 @@ test.describe('a test from start to finish', () => {
     await expectStep(page, 'Variants', 'Add variants');
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -59,6 +59,18 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     expect(run.stderr).toContain('LOG_LEVEL');
   });
 
+  it('seeds the demo owner and their live test once, then finds them there', async () => {
+    const first = await runCli(['seed'], { ...database.env, DEMO_PORT: '3999' });
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Created: a live test on http://localhost:3999/');
+    expect(first.stdout).toContain('demo@splitpenny.test');
+
+    const second = await runCli(['seed'], { ...database.env, DEMO_PORT: '3999' });
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Already there, nothing changed');
+  });
+
   it('serves until SIGTERM, then shuts down cleanly', async () => {
     const server = await startServe(database.env);
     const health = await fetch(`${server.url}/healthz`);

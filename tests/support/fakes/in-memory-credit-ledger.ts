@@ -33,4 +33,19 @@ export class InMemoryCreditLedger implements CreditLedger {
     this.store.users.set(user.id, { ...user, testSessionsRemaining: balanceAfter });
     return { balanceAfter };
   }
+
+  async lockBalances(userIds: readonly UserId[]): Promise<Map<UserId, number>> {
+    const balances = new Map<UserId, number>();
+    for (const id of userIds) {
+      const user = this.store.users.get(id);
+      if (user !== undefined) balances.set(id, user.testSessionsRemaining);
+    }
+    return balances;
+  }
+
+  async recordSpending(entries: readonly CreditEntry[]): Promise<void> {
+    for (const entry of entries) {
+      if ((await this.record(entry)) === null) throw new Error(`spending ${entry.reference} was recorded already`);
+    }
+  }
 }

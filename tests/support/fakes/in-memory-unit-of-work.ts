@@ -25,6 +25,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       pages: notHeldHere('pages'),
       experiments: notHeldHere('experiments'),
       variants: notHeldHere('variants'),
+      tracking: notHeldHere('tracking'),
     };
   }
 

@@ -43,6 +43,12 @@ describe('dependency rule', () => {
       "import type { Goal } from '../../../domain/experiments/goal';\nexport type G = Goal;",
     ],
     [
+      'the tracking script imports other domain code',
+      'web/track/x.ts',
+      "import type { Goal } from '../../domain/experiments/goal';\nexport type G = Goal;",
+    ],
+    ['the tracking script imports a package', 'web/track/x.ts', "import { z } from 'zod';\nexport const s = z;"],
+    [
       'one adapter imports another',
       'adapters/http/x.ts',
       "import { openDatabase } from '../persistence/database';\nexport const o = openDatabase;",
@@ -66,6 +72,11 @@ describe('dependency rule', () => {
       'an adapter imports application and a package',
       'adapters/http/x.ts',
       "import type { UseCases } from '../../application/use-cases';\nimport Fastify from 'fastify';\nexport type X = UseCases;\nexport const f = Fastify;",
+    ],
+    [
+      'the tracking script imports the shared tracking code',
+      'web/track/x.ts',
+      "import { deviceForWidth } from '../../domain/tracking/viewport-device';\nexport const d = deviceForWidth;",
     ],
     [
       'the composition root imports adapters',

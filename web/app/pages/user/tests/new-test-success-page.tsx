@@ -22,7 +22,7 @@ export function NewTestSuccessPage() {
         </Link>
       </div>
       <div className="test-section">
-        <InstallSnippet websiteUrl={test.websiteUrl} />
+        <InstallSnippet websiteUrl={test.websiteUrl} websiteId={test.websiteId} />
       </div>
     </div>
   );

@@ -36,7 +36,7 @@ export function TestPage() {
       </section>
 
       <div className="test-section">
-        <InstallSnippet websiteUrl={test.websiteUrl} />
+        <InstallSnippet websiteUrl={test.websiteUrl} websiteId={test.websiteId} />
       </div>
 
       <section className="test-section" aria-labelledby="test-danger-heading">

@@ -1,0 +1,49 @@
+interface Pending<Input, Output> {
+  readonly input: Input;
+  readonly resolve: (output: Output) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit: calls are queued and handed to `run` together, at most `concurrency` batches at a time. The first
+ * call waits `windowMs` for company; while a batch runs, the next one fills, and starts as soon as a slot is free.
+ * Under load batches therefore grow instead of multiplying, so the database sees a few large transactions rather
+ * than many small ones queueing on the same locks. Each caller gets its own result, or the batch's error.
+ */
+export function createBatcher<Input, Output>(
+  run: (inputs: readonly Input[]) => Promise<readonly Output[]>,
+  options: { readonly windowMs: number; readonly maxBatchSize: number; readonly concurrency: number },
+): (input: Input) => Promise<Output> {
+  let queue: Pending<Input, Output>[] = [];
+  let running = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const startBatches = (): void => {
+    timer = null;
+    while (running < options.concurrency && queue.length > 0) {
+      const batch = queue.slice(0, options.maxBatchSize);
+      queue = queue.slice(batch.length);
+      running += 1;
+      void runBatch(batch).finally(() => {
+        running -= 1;
+        if (queue.length > 0) startBatches();
+      });
+    }
+  };
+
+  const runBatch = async (batch: readonly Pending<Input, Output>[]): Promise<void> => {
+    try {
+      const outputs = await run(batch.map((p) => p.input));
+      if (outputs.length !== batch.length) throw new Error(`a batch of ${batch.length} gave ${outputs.length} results`);
+      batch.forEach((p, i) => p.resolve(outputs[i] as Output));
+    } catch (error) {
+      for (const p of batch) p.reject(error);
+    }
+  };
+
+  return (input) =>
+    new Promise<Output>((resolve, reject) => {
+      queue.push({ input, resolve, reject });
+      if (timer === null && running < options.concurrency) timer = setTimeout(startBatches, options.windowMs);
+    });
+}

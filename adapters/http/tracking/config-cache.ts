@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+export interface CachedConfig {
+  readonly body: string;
+  readonly etag: string;
+}
+
+/**
+ * Page configs kept in memory for a short time: the config endpoint is the hottest read in the product (every page
+ * view of every customer site). Configs are kept by page (site and canonical address), loaded once per page however
+ * many requests wait for it; and by the request's own query, so that a repeated request skips validating and
+ * normalising its address. Staleness is bounded by the time to live; `clear()` drops everything at once.
+ */
+export class ConfigCache {
+  private readonly byPage: LRUCache<string, CachedConfig> | null;
+  private readonly byRequest: LRUCache<string, CachedConfig> | null;
+
+  constructor(
+    ttlMs: number,
+    private readonly load: (pageKey: string) => Promise<string>,
+  ) {
+    this.byPage =
+      ttlMs > 0
+        ? new LRUCache<string, CachedConfig>({
+            max: 10_000,
+            ttl: ttlMs,
+            fetchMethod: async (key) => withEtag(await this.load(key)),
+          })
+        : null;
+    this.byRequest = ttlMs > 0 ? new LRUCache<string, CachedConfig>({ max: 50_000, ttl: ttlMs }) : null;
+  }
+
+  /** The config a request asked for before, if it is still fresh. */
+  recall(requestKey: string): CachedConfig | undefined {
+    return this.byRequest?.get(requestKey);
+  }
+
+  async get(pageKey: string, requestKey: string): Promise<CachedConfig> {
+    if (this.byPage === null) return withEtag(await this.load(pageKey));
+    const found = await this.byPage.fetch(pageKey);
+    if (found === undefined) throw new Error(`config for ${pageKey} could not be loaded`);
+    this.byRequest?.set(requestKey, found);
+    return found;
+  }
+
+  clear(): void {
+    this.byPage?.clear();
+    this.byRequest?.clear();
+  }
+}
+
+function withEtag(body: string): CachedConfig {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+}

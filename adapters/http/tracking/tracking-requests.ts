@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  trackerEventKinds,
+  trackingLimits,
+  visitorIdPattern,
+  type EnrolmentRequest,
+  type EventBatch,
+} from '../../../domain/tracking/tracking-protocol';
+
+/** What the tracking script may send, checked before anything is stored (domain/tracking/tracking-protocol.ts). */
+const id = z.uuid('must be an id');
+const visitor = z.string().regex(visitorIdPattern, 'must be 8 to 64 letters, digits, - or _');
+
+export const configQuery = z.object({
+  site: id,
+  url: z
+    .string()
+    .max(trackingLimits.urlLength, `must be at most ${trackingLimits.urlLength} characters`)
+    .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address'),
+});
+
+export const enrolmentBody: z.ZodType<EnrolmentRequest> = z.strictObject({
+  site: id,
+  test: id,
+  variant: id,
+  visitor,
+  device: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3' }),
+});
+
+const event = z.strictObject({
+  k: z.enum(trackerEventKinds, { error: `must be one of ${trackerEventKinds.join(', ')}` }),
+  // A tab may stay open for days: any whole, non-negative number of milliseconds since the page view began.
+  at: z.number().int('must be whole milliseconds').min(0, 'must not be negative'),
+  v: z
+    .number()
+    .min(0, 'must not be negative')
+    .max(trackingLimits.maxReportedMs, `must be at most ${trackingLimits.maxReportedMs}`)
+    .optional(),
+});
+
+export const eventBatchBody: z.ZodType<EventBatch> = z.strictObject({
+  site: id,
+  visitor,
+  tests: z
+    .array(id)
+    .min(1, 'must name at least one test')
+    .max(trackingLimits.testsPerBatch, `must name at most ${trackingLimits.testsPerBatch} tests`),
+  events: z
+    .array(event)
+    .min(1, 'must hold at least one event')
+    .max(trackingLimits.eventsPerBatch, `must hold at most ${trackingLimits.eventsPerBatch} events`),
+});
+
+/** Each problem as `field: reason`, for a 400 that says what to fix. */
+export function describeProblems(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`);
+}

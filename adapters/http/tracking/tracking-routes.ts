@@ -1,0 +1,170 @@
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors';
+import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
+import type { RecordEvents } from '../../../application/tracking/record-events';
+import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
+import { pageAddressesOf } from '../../../domain/tracking/page-address';
+import {
+  trackingLimits,
+  type EnrolmentAnswer,
+  type EnrolmentRequest,
+  type EventBatch,
+} from '../../../domain/tracking/tracking-protocol';
+import { createBatcher } from './batcher';
+import { ConfigCache, type CachedConfig } from './config-cache';
+import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
+
+export interface TrackingRouteDependencies {
+  readonly getTrackingConfig: GetTrackingConfig;
+  readonly enrolVisitors: EnrolVisitors;
+  readonly recordEvents: RecordEvents;
+  readonly rateLimitPerMinute: number;
+  readonly configCacheMs: number;
+  readonly batchWindowMs: number;
+}
+
+const emptyConfig = JSON.stringify({ tests: [] });
+
+/**
+ * The endpoints the tracking script calls from customers' sites (domain/tracking/tracking-protocol.ts): open to
+ * every origin without credentials, small bodies, rate limited per client. The script sends bodies as text/plain
+ * (no CORS preflight), so JSON is accepted under either content type. Handlers stay thin: parse, call, map.
+ */
+export async function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDependencies): Promise<void> {
+  await app.register(
+    async (api) => {
+      await api.register(cors, { origin: '*', methods: ['GET', 'POST'], credentials: false, maxAge: 86_400 });
+      // Each endpoint has its own budget per client: a page view's config read never waits on its event batches.
+      await api.register(rateLimit, {
+        max: deps.rateLimitPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (req) => `${req.routeOptions.url ?? ''} ${req.ip}`,
+        // The script never reads them: a refusal's Retry-After is all it needs, and every byte is paid per page view.
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
+      });
+      api.removeContentTypeParser(['application/json', 'text/plain']);
+      api.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, parseJsonBody);
+
+      const cache = new ConfigCache(deps.configCacheMs, async (pageKey) => {
+        const [site = '', address = ''] = pageKey.split(' ');
+        return address === '' ? emptyConfig : JSON.stringify(await deps.getTrackingConfig(site, address));
+      });
+      const enrol = createBatcher(
+        async (requests: readonly EnrolmentRequestFacts[]) => {
+          const outcome = await deps.enrolVisitors(requests);
+          // Those owners' tests just paused: the next page view must not be served them from memory.
+          if (outcome.ownersOutOfSessions.length > 0) cache.clear();
+          return outcome.answers;
+        },
+        // One at a time: the batches of one owner would only queue on their balance's lock anyway.
+        { windowMs: deps.batchWindowMs, maxBatchSize: 500, concurrency: 1 },
+      );
+      // A few at a time: event batches meet only on the rollup rows, at the end of their transaction.
+      const record = createBatcher(deps.recordEvents, {
+        windowMs: deps.batchWindowMs,
+        maxBatchSize: 200,
+        concurrency: 3,
+      });
+
+      api.get('/config', async (req, reply) => {
+        const requestKey = requestKeyOf(req.query);
+        const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
+        if (config === null) return reply;
+        reply
+          .header('cache-control', 'no-cache')
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('etag', config.etag);
+        if (req.headers['if-none-match'] === config.etag) return reply.status(304).send();
+        return reply.send(config.body);
+      });
+
+      /** The config of a request not answered from memory, or null after answering 400. */
+      async function loadConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
+        const query = parse(configQuery, req.query, reply);
+        if (query === null) return null;
+        const [address] = pageAddressesOf(query.url);
+        if (address === undefined) return cache.get(`${query.site} `, `${query.site} ${query.url}`);
+        return cache.get(`${query.site} ${address}`, `${query.site} ${query.url}`);
+      }
+
+      api.post('/enrol', { bodyLimit: trackingLimits.enrolmentBodyBytes }, async (req, reply) => {
+        const body = parse(enrolmentBody, req.body, reply);
+        if (body === null) return reply;
+        const answer = await enrol(factsOf(body));
+        return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
+      });
+
+      api.post('/events', { bodyLimit: trackingLimits.eventBatchBodyBytes }, async (req, reply) => {
+        const body = parse(eventBatchBody, req.body, reply);
+        if (body === null) return reply;
+        const counted = await record(body satisfies EventBatch);
+        return reply.status(202).header('cache-control', 'no-store').send({ counted });
+      });
+    },
+    { prefix: '/api/track' },
+  );
+}
+
+/** The raw site and url of a config request, as a key (null when either is missing or not a single string). */
+function requestKeyOf(query: unknown): string | null {
+  if (typeof query !== 'object' || query === null) return null;
+  const { site, url } = query as { site?: unknown; url?: unknown };
+  return typeof site === 'string' && typeof url === 'string' ? `${site} ${url}` : null;
+}
+
+/** Bodies are JSON whatever their content type says; anything else is a 400 that says so. */
+function parseJsonBody(
+  _req: FastifyRequest,
+  body: string | Buffer,
+  done: (error: Error | null, value?: unknown) => void,
+): void {
+  try {
+    done(null, JSON.parse(body.toString()));
+  } catch {
+    done(Object.assign(new Error('The body must be a JSON object.'), { statusCode: 400, code: 'Bad Request' }));
+  }
+}
+
+/** The value, or null after answering 400 with every problem named. */
+function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply): T | null {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  void reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ error: 'Bad Request', message: 'The request is not valid.', problems: describeProblems(result.error) });
+  return null;
+}
+
+function factsOf(body: EnrolmentRequest): EnrolmentRequestFacts {
+  return {
+    siteId: body.site,
+    testId: body.test,
+    variantId: body.variant,
+    visitorId: body.visitor,
+    device: body.device,
+  };
+}
+
+function statusOf(answer: EnrolmentAnswer): number {
+  switch (answer.status) {
+    case 'enrolled':
+    case 'returning':
+      return 200;
+    case 'not_live':
+      return 409;
+    case 'unknown':
+      return 404;
+    default: {
+      const unknown: never = answer;
+      throw new Error(`unknown answer ${JSON.stringify(unknown)}`);
+    }
+  }
+}

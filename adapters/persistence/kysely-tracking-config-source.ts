@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { TrackingCandidate, TrackingConfigSource } from '../../application/ports/tracking-config-source';
+import type { DatabaseSchema } from './database-schema';
+import { devicesOfTests } from './test-devices';
+import { isUuid } from './uuid';
+
+/** Three indexed reads: the active tests on the page (with their owner's balance), their variants, their devices. */
+export class KyselyTrackingConfigSource implements TrackingConfigSource {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async activeTestsOn(websiteId: string, pageUrls: readonly string[]): Promise<TrackingCandidate[]> {
+    if (!isUuid(websiteId) || pageUrls.length === 0) return [];
+    const tests = await this.db
+      .selectFrom('pages')
+      .innerJoin('tests', 'tests.page_id', 'pages.id')
+      .innerJoin('users', 'users.id', 'tests.user_id')
+      .select([
+        'tests.id',
+        'tests.active',
+        'tests.start_date',
+        'tests.end_date',
+        'tests.max_cases',
+        'tests.test_sessions_count',
+        'users.test_sessions_remaining',
+      ])
+      .where('pages.website_id', '=', websiteId)
+      .where('pages.url', 'in', [...pageUrls])
+      .where('tests.active', '=', true)
+      .orderBy('tests.created_at')
+      .orderBy('tests.id')
+      .execute();
+    if (tests.length === 0) return [];
+    const ids = tests.map((t) => t.id);
+    const variants = await this.db
+      .selectFrom('variants')
+      .select(['id', 'test_id', 'variant_no', 'traffic_allocation', 'css_code', 'js_code', 'page_redirect_url'])
+      .where('test_id', 'in', ids)
+      .execute();
+    const devices = await devicesOfTests(this.db, ids);
+    return tests.map((t) => ({
+      testId: t.id,
+      active: t.active,
+      startDate: t.start_date,
+      endDate: t.end_date,
+      maxCases: t.max_cases,
+      sessionsCount: t.test_sessions_count,
+      ownerBalance: t.test_sessions_remaining,
+      devices: devices.get(t.id) ?? [],
+      variants: variants
+        .filter((v) => v.test_id === t.id)
+        .map((v) => ({
+          id: v.id,
+          variantNo: v.variant_no,
+          trafficAllocation: v.traffic_allocation,
+          cssCode: v.css_code,
+          jsCode: v.js_code,
+          pageRedirectUrl: v.page_redirect_url,
+        })),
+    }));
+  }
+}

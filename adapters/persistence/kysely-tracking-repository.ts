@@ -1,0 +1,257 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type {
+  NewTrackingSession,
+  TrackedSession,
+  TrackingRepository,
+  VariantRollupChange,
+} from '../../application/ports/tracking-repository';
+import { enrolmentKey, type EnrolmentTarget } from '../../domain/sessions/enrolment';
+import type { UserId } from '../../domain/shared/ids';
+import { isEngaged, type SessionSummary } from '../../domain/tracking/session-summary';
+import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
+import { combineChanges, type RollupChange } from '../../domain/tracking/variant-rollup';
+import type { DatabaseSchema, TrackingSessionsTable } from './database-schema';
+import { devicesOfTests } from './test-devices';
+import { isUuid } from './uuid';
+
+type Pair = { readonly testId: string; readonly visitorId: string };
+
+/**
+ * Tracking writes come in batches, so each method is one or two statements whatever the batch size. Rows are
+ * locked in id order and rollup rows written in key order, so concurrent batches queue instead of deadlocking.
+ */
+export class KyselyTrackingRepository implements TrackingRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async ownersOf(testIds: readonly string[]): Promise<UserId[]> {
+    const ids = testIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db.selectFrom('tests').select('user_id').distinct().where('id', 'in', ids).execute();
+    return rows.map((row) => row.user_id as UserId);
+  }
+
+  async lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>> {
+    const ids = [...new Set(testIds.filter(isUuid))].sort();
+    if (ids.length === 0) return new Map();
+    const tests = await this.db
+      .selectFrom('tests')
+      .innerJoin('pages', 'pages.id', 'tests.page_id')
+      .select([
+        'tests.id',
+        'tests.user_id',
+        'pages.website_id',
+        'tests.active',
+        'tests.start_date',
+        'tests.end_date',
+        'tests.max_cases',
+        'tests.test_sessions_count',
+      ])
+      .where('tests.id', 'in', ids)
+      .orderBy('tests.id')
+      .forUpdate('tests')
+      .execute();
+    const variants = await this.db
+      .selectFrom('variants')
+      .select(['id', 'test_id'])
+      .where('test_id', 'in', ids)
+      .execute();
+    const devices = await devicesOfTests(this.db, ids);
+    return new Map(
+      tests.map((t) => [
+        t.id,
+        {
+          testId: t.id,
+          ownerId: t.user_id,
+          websiteId: t.website_id,
+          active: t.active,
+          startDate: t.start_date,
+          endDate: t.end_date,
+          maxCases: t.max_cases,
+          sessionsCount: t.test_sessions_count,
+          variantIds: variants.filter((v) => v.test_id === t.id).map((v) => v.id),
+          devices: devices.get(t.id) ?? [],
+        },
+      ]),
+    );
+  }
+
+  async enrolledAlready(pairs: readonly Pair[]): Promise<Set<string>> {
+    const valid = pairs.filter((p) => isUuid(p.testId));
+    if (valid.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('tracking_sessions')
+      .select(['test_id', 'visitor_id'])
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('test_id', 'visitor_id'),
+          'in',
+          valid.map((p) => tuple(p.testId, p.visitorId)),
+        ),
+      )
+      .execute();
+    return new Set(rows.map((r) => enrolmentKey(r.test_id, r.visitor_id)));
+  }
+
+  async startSessions(sessions: readonly NewTrackingSession[]): Promise<void> {
+    if (sessions.length === 0) return;
+    await this.db
+      .insertInto('tracking_sessions')
+      .values(
+        sessions.map((s) => ({
+          id: s.id,
+          user_id: s.ownerId,
+          test_id: s.testId,
+          variant_id: s.variantId,
+          visitor_id: s.visitorId,
+          device: s.device,
+          started_at: s.startedAt,
+          last_seen_at: s.startedAt,
+        })),
+      )
+      .execute();
+    const perTest = new Map<string, number>();
+    for (const s of sessions) perTest.set(s.testId, (perTest.get(s.testId) ?? 0) + 1);
+    for (const [testId, count] of [...perTest].sort(([a], [b]) => a.localeCompare(b))) {
+      await this.db
+        .updateTable('tests')
+        .set((eb) => ({ test_sessions_count: eb('test_sessions_count', '+', count) }))
+        .where('id', '=', testId)
+        .execute();
+    }
+  }
+
+  async lockSessions(pairs: readonly Pair[]): Promise<Map<string, TrackedSession>> {
+    const valid = pairs.filter((p) => isUuid(p.testId));
+    if (valid.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('tracking_sessions')
+      .innerJoin('tests', 'tests.id', 'tracking_sessions.test_id')
+      .innerJoin('pages', 'pages.id', 'tests.page_id')
+      .selectAll('tracking_sessions')
+      .select('pages.website_id')
+      .where(({ eb, refTuple, tuple }) =>
+        eb(
+          refTuple('tracking_sessions.test_id', 'tracking_sessions.visitor_id'),
+          'in',
+          valid.map((p) => tuple(p.testId, p.visitorId)),
+        ),
+      )
+      .orderBy('tracking_sessions.id')
+      .forUpdate('tracking_sessions')
+      .execute();
+    return new Map(
+      rows.map((row) => [
+        enrolmentKey(row.test_id, row.visitor_id),
+        {
+          id: row.id,
+          websiteId: row.website_id,
+          testId: row.test_id,
+          variantId: row.variant_id,
+          visitorId: row.visitor_id,
+          summary: summaryOf(row),
+        },
+      ]),
+    );
+  }
+
+  async saveSummaries(updates: readonly { sessionId: string; summary: SessionSummary; at: Date }[]): Promise<void> {
+    if (updates.length === 0) return;
+    const rows = sql.join(
+      updates.map(
+        ({ sessionId: id, summary: s, at }) =>
+          sql`(${id}::uuid, ${at}::timestamptz, ${s.clicks}::int, ${s.buttonClicks}::int, ${s.buttonHovers}::int,
+            ${s.formClicks}::int, ${s.formHovers}::int, ${s.formSubmits}::int, ${s.formTimeMs}::int,
+            ${s.maxScrollPct}::smallint, ${s.timeOnPageMs}::int, ${isEngaged(s)}::boolean)`,
+      ),
+    );
+    await sql`
+      update tracking_sessions as s set
+        last_seen_at = v.at, clicks = v.clicks, button_clicks = v.button_clicks, button_hovers = v.button_hovers,
+        form_clicks = v.form_clicks, form_hovers = v.form_hovers, form_submits = v.form_submits,
+        form_time_ms = v.form_time_ms, max_scroll_pct = v.max_scroll_pct, time_on_page_ms = v.time_on_page_ms,
+        engaged = v.engaged
+      from (values ${rows}) as v(id, at, clicks, button_clicks, button_hovers, form_clicks, form_hovers,
+        form_submits, form_time_ms, max_scroll_pct, time_on_page_ms, engaged)
+      where s.id = v.id`.execute(this.db);
+  }
+
+  async storeRawEvents(
+    rows: readonly { sessionId: string; events: readonly TrackerEvent[]; at: Date }[],
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insertInto('tracking_events')
+      .values(rows.map((r) => ({ session_id: r.sessionId, received_at: r.at, events: JSON.stringify(r.events) })))
+      .execute();
+  }
+
+  async addToRollups(changes: readonly VariantRollupChange[]): Promise<void> {
+    const byVariant = new Map<string, { testId: string; changes: RollupChange[] }>();
+    for (const c of changes) {
+      const group = byVariant.get(c.variantId) ?? { testId: c.testId, changes: [] };
+      group.changes.push(c.change);
+      byVariant.set(c.variantId, group);
+    }
+    const variants = [...byVariant].sort(([a], [b]) => a.localeCompare(b));
+    const totals = variants.flatMap(([variantId, group]) =>
+      combineChanges(group.changes).totals.map((d) => ({
+        variant_id: variantId,
+        test_id: group.testId,
+        metric: d.metric,
+        total: d.total,
+        total_squares: d.squares,
+      })),
+    );
+    const histograms = variants.flatMap(([variantId, group]) =>
+      combineChanges(group.changes).histograms.map((d) => ({
+        variant_id: variantId,
+        test_id: group.testId,
+        metric: d.metric,
+        bucket: d.bucket,
+        sessions: d.sessions,
+      })),
+    );
+    if (totals.length > 0) {
+      await this.db
+        .insertInto('variant_metric_totals')
+        .values(totals)
+        .onConflict((oc) =>
+          oc.columns(['variant_id', 'metric']).doUpdateSet({
+            total: sql`variant_metric_totals.total + excluded.total`,
+            total_squares: sql`variant_metric_totals.total_squares + excluded.total_squares`,
+          }),
+        )
+        .execute();
+    }
+    if (histograms.length > 0) {
+      await this.db
+        .insertInto('variant_metric_histograms')
+        .values(histograms)
+        .onConflict((oc) =>
+          oc
+            .columns(['variant_id', 'metric', 'bucket'])
+            .doUpdateSet({ sessions: sql`variant_metric_histograms.sessions + excluded.sessions` }),
+        )
+        .execute();
+    }
+  }
+
+  async deleteEventsBefore(cutoff: Date): Promise<number> {
+    const result = await this.db.deleteFrom('tracking_events').where('received_at', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+function summaryOf(row: Selectable<TrackingSessionsTable>): SessionSummary {
+  return {
+    clicks: row.clicks,
+    buttonClicks: row.button_clicks,
+    buttonHovers: row.button_hovers,
+    formClicks: row.form_clicks,
+    formHovers: row.form_hovers,
+    formSubmits: row.form_submits,
+    formTimeMs: row.form_time_ms,
+    maxScrollPct: row.max_scroll_pct,
+    timeOnPageMs: row.time_on_page_ms,
+  };
+}

@@ -1,0 +1,80 @@
+import type { Viewer } from '../../domain/accounts/viewer';
+import type { GoalId } from '../../domain/experiments/goal';
+import type { WebsiteId } from '../../domain/shared/ids';
+import type { Clock } from '../ports/clock';
+import type { UseCases } from '../use-cases';
+
+export const demoOwner = { email: 'demo@splitpenny.test', password: 'demo-shop-password' } as const;
+
+export type SeedDemoShop = (demoUrl: string) => Promise<{ readonly websiteId: WebsiteId; readonly created: boolean }>;
+
+type Steps = Pick<
+  UseCases,
+  | 'createUser'
+  | 'authenticateUser'
+  | 'identifyBearer'
+  | 'listWebsites'
+  | 'createWebsite'
+  | 'createPage'
+  | 'createExperiment'
+  | 'createVariant'
+  | 'setExperimentActive'
+>;
+
+const day = 86_400_000;
+
+/**
+ * The demo owner, their demo shop website and a live test on its home page (green or orange buttons, half and half),
+ * made through the same use cases an owner's clicks go through, so a newcomer sees a test run within a minute of
+ * `npm start`. Runs at every start and does nothing once the website exists.
+ */
+export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly clock: Clock }): SeedDemoShop {
+  const uc = deps.useCases;
+  return async (demoUrl) => {
+    const viewer = await demoViewer(uc);
+    const existing = (await uc.listWebsites(viewer, { limit: 100, skip: 0 })).items.find((w) => w.url === demoUrl);
+    if (existing !== undefined) return { websiteId: existing.id, created: false };
+
+    const website = expect(await uc.createWebsite(viewer, { url: demoUrl, name: 'Penny Plants (demo shop)' }));
+    const page = expect(await uc.createPage(viewer, { websiteId: website.id, url: '/', name: 'Home' }));
+    const now = deps.clock.now().getTime();
+    const test = expect(
+      await uc.createExperiment(viewer, {
+        pageId: page.id,
+        name: 'Green or orange buttons',
+        description: 'Do orange buy buttons get more clicks than the green ones?',
+        goalId: 1 as GoalId,
+        startDate: new Date(now - day),
+        endDate: new Date(now + 365 * day),
+        maxCases: 10_000,
+        targetDevices: [],
+      }),
+    );
+    expect(
+      await uc.createVariant(viewer, {
+        experimentId: test.id,
+        name: 'Orange buttons',
+        description: 'The buy buttons in orange',
+        cssCode: '.buy-button { background: #c2410c; }',
+        jsCode: '',
+        pageRedirectUrl: null,
+        trafficAllocation: 50,
+        rebalance: true,
+      }),
+    );
+    expect(await uc.setExperimentActive(viewer, test.id, true));
+    return { websiteId: website.id, created: true };
+  };
+}
+
+async function demoViewer(uc: Steps): Promise<Viewer> {
+  const created = await uc.createUser({ ...demoOwner, directAffiliateSignup: false });
+  const session = created.ok ? created.value : expect(await uc.authenticateUser(demoOwner));
+  return expect(await uc.identifyBearer(session.token));
+}
+
+/** Seeding runs on a database it just checked, so a refusal is a bug worth stopping the start for. */
+function expect<T>(result: { ok: true; value: T } | { ok: false; error: unknown }): T {
+  if (!result.ok) throw new Error(`seeding the demo shop failed: ${JSON.stringify(result.error)}`);
+  return result.value;
+}

@@ -1,0 +1,24 @@
+/** A test that may be live on a page, with what deciding that and serving it needs. */
+export interface TrackingCandidate {
+  readonly testId: string;
+  readonly active: boolean;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  readonly sessionsCount: number;
+  readonly ownerBalance: number;
+  readonly devices: readonly number[];
+  readonly variants: readonly {
+    readonly id: string;
+    readonly variantNo: number;
+    readonly trafficAllocation: number;
+    readonly cssCode: string;
+    readonly jsCode: string;
+    readonly pageRedirectUrl: string | null;
+  }[];
+}
+
+/** Reads what the tracking config is made of: one website's active tests on the page at any of these addresses. */
+export interface TrackingConfigSource {
+  activeTestsOn(websiteId: string, pageUrls: readonly string[]): Promise<TrackingCandidate[]>;
+}

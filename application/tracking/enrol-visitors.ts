@@ -1,0 +1,93 @@
+import type { CreditEntry } from '../../domain/sessions/credit-ledger';
+import { decideEnrolments, type EnrolmentDecision, type EnrolmentRequestFacts } from '../../domain/sessions/enrolment';
+import type { UserId } from '../../domain/shared/ids';
+import type { EnrolmentAnswer } from '../../domain/tracking/tracking-protocol';
+import { emptySummary } from '../../domain/tracking/session-summary';
+import { rollupChange } from '../../domain/tracking/variant-rollup';
+import type { Clock } from '../ports/clock';
+import type { IdGenerator } from '../ports/id-generator';
+import type { NewTrackingSession } from '../ports/tracking-repository';
+import type { UnitOfWork } from '../ports/unit-of-work';
+
+export interface EnrolmentOutcome {
+  /** One answer per request, in order. */
+  readonly answers: readonly EnrolmentAnswer[];
+  /** Owners whose balance this batch brought to zero: their tests are paused from now on. */
+  readonly ownersOutOfSessions: readonly string[];
+}
+
+export type EnrolVisitors = (requests: readonly EnrolmentRequestFacts[]) => Promise<EnrolmentOutcome>;
+
+function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
+  switch (decision.kind) {
+    case 'charge':
+      return { status: 'enrolled' };
+    case 'returning':
+      return { status: 'returning' };
+    case 'refuse':
+      return { status: 'not_live', reason: decision.reason };
+    case 'unknown':
+      return { status: 'unknown' };
+    default: {
+      const unknown: never = decision;
+      throw new Error(`unknown decision ${JSON.stringify(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Visitors entering tests, a batch in one transaction (ARCHITECTURE.md §4). The owners' balances are locked first,
+ * then their tests, so concurrent batches queue per owner; the domain decides who is charged; new sessions, their
+ * ledger entries (one session each, referenced by the session id) and the rollups are written together. A visitor
+ * already in the test is answered `returning` and charged nothing, so replays and retries are free.
+ */
+export function makeEnrolVisitors(deps: {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}): EnrolVisitors {
+  return (requests) =>
+    deps.uow.run(async ({ credits, tracking }) => {
+      const now = deps.clock.now();
+      const testIds = [...new Set(requests.map((r) => r.testId))];
+      // Balances are locked before tests, the order every writer keeps; a test's owner never changes, so reading
+      // the owners first without a lock is safe.
+      const owners = await credits.lockBalances(await tracking.ownersOf(testIds));
+      const targets = await tracking.lockEnrolmentTargets(testIds);
+      const enrolled = await tracking.enrolledAlready(requests);
+      const decisions = decideEnrolments(requests, { targets, balances: owners, enrolled }, now);
+
+      const sessions: NewTrackingSession[] = [];
+      decisions.forEach((decision, i) => {
+        const request = requests[i];
+        const target = request === undefined ? undefined : targets.get(request.testId);
+        if (decision.kind !== 'charge' || request === undefined || target === undefined) return;
+        sessions.push({ id: deps.ids.next(), ownerId: target.ownerId, startedAt: now, ...request });
+      });
+      if (sessions.length > 0) {
+        await tracking.startSessions(sessions);
+        await credits.recordSpending(sessions.map((s) => usageEntry(s, deps.ids.next(), now)));
+        await tracking.addToRollups(
+          sessions.map((s) => ({ testId: s.testId, variantId: s.variantId, change: rollupChange(null, emptySummary) })),
+        );
+      }
+      return { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(owners, sessions) };
+    });
+}
+
+function usageEntry(session: NewTrackingSession, id: string, now: Date): CreditEntry {
+  return {
+    id,
+    userId: session.ownerId as UserId,
+    reason: 'session_usage',
+    reference: `session:${session.id}`,
+    amount: -1,
+    createdAt: now,
+  };
+}
+
+function emptied(balances: ReadonlyMap<string, number>, sessions: readonly NewTrackingSession[]): string[] {
+  const spent = new Map<string, number>();
+  for (const s of sessions) spent.set(s.ownerId, (spent.get(s.ownerId) ?? 0) + 1);
+  return [...spent].filter(([owner, n]) => (balances.get(owner) ?? 0) - n <= 0).map(([owner]) => owner);
+}

@@ -1,0 +1,46 @@
+import { whyNotLive } from '../../domain/sessions/enrolment';
+import type { TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
+import { pageAddressesOf } from '../../domain/tracking/page-address';
+import type { Clock } from '../ports/clock';
+import type { TrackingCandidate, TrackingConfigSource } from '../ports/tracking-config-source';
+
+export type GetTrackingConfig = (websiteId: string, pageUrl: string) => Promise<TrackingConfig>;
+
+/**
+ * The live tests of one page of one website: what the tracking script runs. Tests that are off, outside their
+ * dates, at their cap or whose owner is out of sessions are simply not in it, so visitors see the original page.
+ * An unknown website or page gets an empty config: the same answer, so nothing is learnt by probing.
+ */
+export function makeGetTrackingConfig(deps: {
+  readonly source: TrackingConfigSource;
+  readonly clock: Clock;
+}): GetTrackingConfig {
+  return async (websiteId, pageUrl) => {
+    const addresses = pageAddressesOf(pageUrl);
+    if (addresses.length === 0) return { tests: [] };
+    const now = deps.clock.now();
+    const candidates = await deps.source.activeTestsOn(websiteId, addresses);
+    return {
+      tests: candidates.filter((c) => whyNotLive(c, c.ownerBalance, now) === null).map(trackedTest),
+    };
+  };
+}
+
+function trackedTest(c: TrackingCandidate): TrackedTest {
+  return {
+    id: c.testId,
+    starts: c.startDate.getTime(),
+    ends: c.endDate.getTime(),
+    devices: c.devices,
+    variants: [...c.variants]
+      .sort((a, b) => a.variantNo - b.variantNo)
+      .map((v) => ({
+        id: v.id,
+        no: v.variantNo,
+        share: v.trafficAllocation,
+        css: v.cssCode,
+        js: v.jsCode,
+        redirect: v.pageRedirectUrl,
+      })),
+  };
+}

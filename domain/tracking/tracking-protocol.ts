@@ -1,0 +1,98 @@
+/**
+ * What the tracking script and the /api/track endpoints say to each other. Shared by both sides so they cannot
+ * drift; the server validates every request against it with zod at the edge (adapters/http/tracking).
+ */
+
+/** `?splitpenny_variant=<variant number or id>` forces a variant for QA: a preview, never enrolled or charged. */
+export const forcedVariantParameter = 'splitpenny_variant';
+
+/** GET /api/track/config?site=<websiteId>&url=<page URL>: the live tests of that page, nothing else. */
+export interface TrackingConfig {
+  readonly tests: readonly TrackedTest[];
+}
+
+export interface TrackedTest {
+  readonly id: string;
+  /** Epoch milliseconds. The script checks them too, because a config may come from a cache. */
+  readonly starts: number;
+  readonly ends: number;
+  /** Device ids (1 mobile, 2 tablet, 3 desktop) the test runs on; empty means every device. */
+  readonly devices: readonly number[];
+  readonly variants: readonly TrackedVariant[];
+}
+
+export interface TrackedVariant {
+  readonly id: string;
+  readonly no: number;
+  /** Percent of visitors, the test's variants adding up to 100. */
+  readonly share: number;
+  readonly css: string;
+  readonly js: string;
+  readonly redirect: string | null;
+}
+
+/** POST /api/track/enrol: a visitor entered a test in a variant. The first time costs the owner one session. */
+export interface EnrolmentRequest {
+  readonly site: string;
+  readonly test: string;
+  readonly variant: string;
+  readonly visitor: string;
+  readonly device: number;
+}
+
+/** Why a test takes no visitors now; the script shows the original page. */
+export type NotLiveReason = 'inactive' | 'not_started' | 'ended' | 'full' | 'out_of_sessions' | 'other_device';
+
+export type EnrolmentAnswer =
+  | { readonly status: 'enrolled' }
+  | { readonly status: 'returning' }
+  | { readonly status: 'not_live'; readonly reason: NotLiveReason }
+  | { readonly status: 'unknown' };
+
+export const trackerEventKinds = [
+  'click',
+  'button_click',
+  'button_hover',
+  'form_click',
+  'form_hover',
+  'form_submit',
+  'form_time',
+  'scroll',
+  'time',
+  'leave',
+] as const;
+
+export type TrackerEventKind = (typeof trackerEventKinds)[number];
+
+/**
+ * One thing a visitor did. `at` is milliseconds since the page view began. `v` carries the measure of the kinds
+ * that have one: `scroll` the deepest point reached in percent, `time` and `form_time` milliseconds of visible
+ * time (or time in a form) since the last report, so that reports add up.
+ */
+export interface TrackerEvent {
+  readonly k: TrackerEventKind;
+  readonly at: number;
+  readonly v?: number;
+}
+
+/** POST /api/track/events: what a visitor did on a page, counted for each listed test they are enrolled in. */
+export interface EventBatch {
+  readonly site: string;
+  readonly visitor: string;
+  readonly tests: readonly string[];
+  readonly events: readonly TrackerEvent[];
+}
+
+/** Limits the server enforces (400 beyond them) and the script respects. */
+export const trackingLimits = {
+  eventsPerBatch: 100,
+  testsPerBatch: 20,
+  /** A single `time` or `form_time` report: an hour at most. */
+  maxReportedMs: 3_600_000,
+  enrolmentBodyBytes: 1_024,
+  eventBatchBodyBytes: 16_384,
+  urlLength: 2_048,
+} as const;
+
+/** A visitor id: random, made by the script, kept in the site's localStorage. */
+export const visitorIdPattern = /^[A-Za-z0-9_-]{8,64}$/;

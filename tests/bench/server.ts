@@ -1,0 +1,165 @@
+// The servers under test of `npm run bench`, in a child process of run.ts so that the load generator does not share
+// their event loop: a bare Fastify route and the real application on the database the runner made for this run.
+// It creates an owner and a live test through GraphQL, reports ready over IPC, and answers questions about what
+// the database holds until it is told to stop.
+import Fastify from 'fastify';
+import pino from 'pino';
+import { loadConfig } from '../../adapters/config/config';
+import { createLogger } from '../../adapters/logging/create-logger';
+import { buildApplication } from '../../adapters/main';
+import { openDatabase, type Database } from '../../adapters/persistence/database';
+import { migrateToLatest } from '../../adapters/persistence/migrate';
+import { signUp } from '../support/account-operations';
+import { postGraphql } from '../support/graphql-request';
+import {
+  ACTIVATE_TEST,
+  SET_TRAFFIC_ALLOCATIONS,
+  createPage,
+  createTest,
+  createVariant,
+  createWebsite,
+  dataOf,
+  daysFromNow,
+  getVariants,
+} from '../support/workspace-operations';
+import type { FastifyInstance } from 'fastify';
+import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage } from './protocol';
+
+function send(message: ServerMessage): void {
+  if (process.send === undefined) throw new Error('tests/bench/server.ts runs as a child of tests/bench/run.ts');
+  process.send(message);
+}
+
+/**
+ * A typical test: a pricing page, the control and one variant that changes styles and a label (70/30), on every
+ * device, a month long. Its cap is far above what a run enrols, so it never fills up.
+ */
+async function createBenchWorkspace(app: FastifyInstance): Promise<BenchWorkspace> {
+  const owner = await signUp(app);
+  const websiteUrl = 'https://shop.example.com';
+  const websiteId = await createWebsite(app, owner.token, { url: websiteUrl, name: 'Shop' });
+  const pageId = await createPage(app, owner.token, websiteId, { url: '/pricing', name: 'Pricing' });
+  const testId = await createTest(app, owner.token, pageId, {
+    startDate: daysFromNow(-1),
+    endDate: daysFromNow(30),
+    maxCases: 100_000_000,
+  });
+  const variant = await createVariant(app, owner.token, testId, {
+    name: 'Green call to action',
+    cssCode: 'h1 { font-size: 2rem } .cta { background: #0a7d4f; color: #fff }',
+    jsCode: "document.querySelectorAll('.cta').forEach((el) => { el.textContent = 'Start free'; });",
+    trafficAllocation: 0,
+  });
+  const control = (await getVariants(app, owner.token, testId)).find((v) => v.isControl);
+  if (control === undefined) throw new Error('the bench test has no control');
+  const allocations = [
+    { variantId: control.id, trafficAllocation: 70 },
+    { variantId: variant.id, trafficAllocation: 30 },
+  ];
+  dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId, allocations } }, { bearer: owner.token }));
+  dataOf(await postGraphql(app, ACTIVATE_TEST, { id: testId }, { bearer: owner.token }));
+  return {
+    ownerId: owner.id,
+    websiteId,
+    pageUrl: `${websiteUrl}/pricing`,
+    testId,
+    controlId: control.id,
+    variantId: variant.id,
+  };
+}
+
+async function balanceOf(database: Database, ownerId: string): Promise<number> {
+  const row = await database.db
+    .selectFrom('users')
+    .select('test_sessions_remaining')
+    .where('id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return row.test_sessions_remaining;
+}
+
+async function stateOf(database: Database, workspace: BenchWorkspace): Promise<DatabaseState> {
+  const { db } = database;
+  const sessions = await db
+    .selectFrom('tracking_sessions')
+    .select('visitor_id')
+    .where('test_id', '=', workspace.testId)
+    .execute();
+  const test = await db
+    .selectFrom('tests')
+    .select('test_sessions_count')
+    .where('id', '=', workspace.testId)
+    .executeTakeFirstOrThrow();
+  const usage = await db
+    .selectFrom('credit_ledger')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', workspace.ownerId)
+    .where('reason', '=', 'session_usage')
+    .executeTakeFirstOrThrow();
+  const events = await db
+    .selectFrom('tracking_events')
+    .innerJoin('tracking_sessions', 'tracking_sessions.id', 'tracking_events.session_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tracking_sessions.test_id', '=', workspace.testId)
+    .executeTakeFirstOrThrow();
+  const transactions = await db
+    .selectFrom('tracking_sessions')
+    .select((eb) => eb.fn.count<string>('started_at').distinct().as('n'))
+    .where('test_id', '=', workspace.testId)
+    .executeTakeFirstOrThrow();
+  const eventTransactions = await db
+    .selectFrom('tracking_events')
+    .select((eb) => eb.fn.count<string>('received_at').distinct().as('n'))
+    .executeTakeFirstOrThrow();
+  return {
+    type: 'state',
+    sessionVisitorIds: sessions.map((s) => s.visitor_id),
+    testSessionsCount: test.test_sessions_count,
+    balance: await balanceOf(database, workspace.ownerId),
+    usageEntries: Number(usage.n),
+    eventRows: Number(events.n),
+    enrolmentTransactions: Number(transactions.n),
+    eventTransactions: Number(eventTransactions.n),
+  };
+}
+
+const config = { ...loadConfig(process.env), webDistDir: null };
+const database = await openDatabase(
+  config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: null },
+);
+await migrateToLatest(database.db);
+// Silent unless BENCH_LOG_LEVEL says otherwise; logs go to stderr, so the table on stdout stays readable.
+const app = await buildApplication(config, createLogger(config.logLevel, pino.destination(2)), database);
+const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify();
+bare.get('/bare', async () => ({ status: 'ok' }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const workspace = await createBenchWorkspace(app);
+
+process.on('message', (message: RunnerMessage) => {
+  if (message.type === 'state') {
+    stateOf(database, workspace)
+      .then(send)
+      .catch((error: unknown) => {
+        process.stderr.write(`could not read the database state: ${String(error)}\n`);
+        process.exit(1);
+      });
+    return;
+  }
+  void Promise.all([app.close(), bare.close()])
+    .then(() => database.close())
+    .finally(() => process.disconnect());
+});
+// The runner is gone (it finished, or was killed): nothing is left to serve.
+process.on('disconnect', () => process.exit(0));
+
+send({
+  type: 'ready',
+  bareUrl,
+  appUrl,
+  databaseKind: database.kind,
+  poolSize: config.database.kind === 'postgres' ? config.database.poolSize : null,
+  batchWindowMs: config.tracking.batchWindowMs,
+  configCacheMs: config.tracking.configCacheMs,
+  workspace,
+  startingBalance: await balanceOf(database, workspace.ownerId),
+});

@@ -1,0 +1,234 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { assignmentPoint, pickVariant } from '../../domain/tracking/variant-assignment';
+import { trackingServer } from '../../playwright.config';
+
+/**
+ * The tracking script on a customer's site: the demo shop, served on a second origin by the tracking server, with
+ * the seeded demo owner's live test (green or orange buy buttons, 50/50) and tests this journey adds. The demo
+ * owner starts with `sessionLevel` sessions, and the journey spends them one visitor at a time, down to zero.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const demoOwner = { email: 'demo@splitpenny.test', password: 'demo-shop-password' };
+const green = 'rgb(47, 125, 50)';
+const orange = 'rgb(194, 65, 12)';
+const red = 'rgb(190, 18, 60)';
+const shop = trackingServer.shopUrl;
+
+let api: APIRequestContext;
+let token = '';
+let demoTestId = '';
+
+async function graphql<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const response = await api.post(`${trackingServer.url}/graphql`, {
+    headers: token === '' ? {} : { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as Data;
+}
+
+const sessionsLeft = async (): Promise<number> =>
+  (await graphql<{ me: { testSessionsRemaining: number } }>('query { me { testSessionsRemaining } }')).me
+    .testSessionsRemaining;
+
+/** A test on a new page of the demo shop whose single variant takes all the traffic, switched on. */
+async function addLiveTest(
+  path: string,
+  change: { cssCode?: string; jsCode?: string; pageRedirectUrl?: string },
+  targetDevices: string[] = [],
+): Promise<string> {
+  const { websites } = await graphql<{ websites: { websites: { id: string; url: string }[] } }>(
+    'query { websites(limit: 10) { websites { id url } } }',
+  );
+  const websiteId = websites.websites.find((w) => w.url === shop)?.id;
+  const { createPage } = await graphql<{ createPage: { insertedId: string } }>(
+    'mutation($url: String!, $websiteId: ID!) { createPage(url: $url, name: "E2E page", websiteId: $websiteId) { insertedId } }',
+    { url: path, websiteId },
+  );
+  const day = 86_400_000;
+  const { createTest } = await graphql<{ createTest: { insertedId: string } }>(
+    'mutation($input: CreateTestInput!) { createTest(input: $input) { insertedId } }',
+    {
+      input: {
+        pageId: createPage.insertedId,
+        name: `E2E test ${path.replace(/[^a-z]+/gi, ' ').trim()}`,
+        goalId: '1',
+        startDate: new Date(Date.now() - day).toISOString(),
+        endDate: new Date(Date.now() + 30 * day).toISOString(),
+        maxCases: 100,
+        targetDevices,
+      },
+    },
+  );
+  const testId = createTest.insertedId;
+  const { createTestVariant } = await graphql<{ createTestVariant: { id: string } }>(
+    'mutation($input: CreateTestVariantInput!) { createTestVariant(input: $input) { id } }',
+    { input: { testId, name: 'Variant B', rebalance: true, ...change } },
+  );
+  const { testVariants } = await graphql<{ testVariants: { id: string; isControl: boolean }[] }>(
+    'query($id: ID!) { testVariants(id: $id) { id isControl } }',
+    { id: testId },
+  );
+  const control = testVariants.find((v) => v.isControl)?.id;
+  await graphql('mutation($input: SetTrafficAllocationsInput!) { setTrafficAllocations(input: $input) { id } }', {
+    input: {
+      testId,
+      allocations: [
+        { variantId: control, trafficAllocation: 0 },
+        { variantId: createTestVariant.id, trafficAllocation: 100 },
+      ],
+    },
+  });
+  await graphql('mutation($id: ID!) { activateTest(id: $id) { id } }', { id: testId });
+  return testId;
+}
+
+/** A visitor id that the deterministic assignment puts in variant `index` of a 50/50 test. */
+function visitorIn(testId: string, index: number): string {
+  for (let i = 0; ; i += 1) {
+    const id = `e2e-visitor-${Date.now()}-${i}`;
+    if (pickVariant(assignmentPoint(id, testId), [50, 50]) === index) return id;
+  }
+}
+
+/** A new browser (no storage) for one visitor, optionally with their visitor id already stored by an earlier visit. */
+async function visitor(browser: Browser, options: { id?: string; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+  if (options.id !== undefined) {
+    await context.addInitScript((id) => window.localStorage.setItem('splitpenny_visitor', id), options.id);
+  }
+  return context.newPage();
+}
+
+const background = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+const colour = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).color);
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext();
+  const { authenticateUser } = await graphql<{ authenticateUser: { token: string } }>(
+    'mutation($input: AuthenticateUserInput!) { authenticateUser(input: $input) { token } }',
+    { input: demoOwner },
+  );
+  token = authenticateUser.token;
+  const { tests } = await graphql<{ tests: { tests: { id: string; name: string }[] } }>(
+    'query { tests(input: { limit: 10 }) { tests { id name } } }',
+  );
+  demoTestId = tests.tests.find((t) => t.name === 'Green or orange buttons')?.id ?? '';
+  expect(demoTestId, 'the seeded demo test').not.toBe('');
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test('the demo shop runs the seeded test, spending one session per new visitor, down to zero', async ({ browser }) => {
+  await test.step('a QA preview forces variant B and costs nothing', async () => {
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
+    const page = await visitor(browser);
+    await page.goto(`${shop}/?splitpenny_variant=1`);
+    await expect.poll(() => background(page, '#cta')).toBe(orange);
+    await page.waitForTimeout(500);
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
+    await page.context().close();
+  });
+
+  await test.step('a visitor assigned to variant B sees its CSS and is charged once, also on return', async () => {
+    const id = visitorIn(demoTestId, 1);
+    const page = await visitor(browser, { id });
+    await page.goto(`${shop}/`);
+    await expect.poll(() => background(page, '#cta')).toBe(orange);
+    await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 1);
+    await page.reload();
+    await expect.poll(() => background(page, '#cta')).toBe(orange);
+    await page.waitForTimeout(500);
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel - 1);
+    await page.context().close();
+  });
+
+  await test.step('a visitor in the control sees the original and is charged', async () => {
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 0) });
+    await page.goto(`${shop}/`);
+    await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 2);
+    expect(await background(page, '#cta')).toBe(green);
+    await page.context().close();
+  });
+
+  const redirectTest = await addLiveTest('/products', { pageRedirectUrl: `${shop}/spa` });
+  expect(redirectTest).not.toBe('');
+  await test.step('a redirect variant sends the visitor on, keeping the query, and is charged', async () => {
+    const page = await visitor(browser);
+    await page.goto(`${shop}/products?utm_source=e2e`);
+    await expect(page).toHaveURL(`${shop}/spa?utm_source=e2e`);
+    await expect(page.locator('#spa-title')).toHaveText('Welcome to the Penny Plants app');
+    await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 3);
+    await page.context().close();
+  });
+
+  await addLiveTest(
+    '/spa/about',
+    {
+      cssCode: `#spa-title { color: ${red}; }`,
+      jsCode: "var b = document.querySelector('#spa-cta'); if (b) b.textContent = 'Shop the sale';",
+    },
+    ['DESKTOPS'],
+  );
+  await test.step('a mobile-sized viewport skips a desktop-only test and is not charged', async () => {
+    const page = await visitor(browser, { width: 390 });
+    await page.goto(`${shop}/spa/about`);
+    await expect(page.locator('#spa-title')).toHaveText('About Penny Plants');
+    await page.waitForTimeout(800);
+    expect(await colour(page, '#spa-title')).not.toBe(red);
+    await expect(page.locator('#spa-cta')).toHaveText('Start shopping');
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel - 3);
+    await page.context().close();
+  });
+
+  await test.step('a single-page navigation applies the variant, and re-applies it when the app re-renders', async () => {
+    const page = await visitor(browser);
+    await page.goto(`${shop}/spa`);
+    await expect(page.locator('#spa-title')).toHaveText('Welcome to the Penny Plants app');
+    await page.locator('[data-spa-link][href="/spa/about"]').first().click();
+    await expect(page).toHaveURL(`${shop}/spa/about`);
+    await expect.poll(() => colour(page, '#spa-title')).toBe(red);
+    await expect(page.locator('#spa-cta')).toHaveText('Shop the sale');
+    await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 4);
+
+    // The app renders the same route again, replacing the elements the variant's JavaScript changed.
+    const before = await page.locator('#spa-cta').elementHandle();
+    await page.locator('[data-spa-link][href="/spa/about"]').first().click();
+    await expect.poll(() => before?.evaluate((el) => el.isConnected)).toBe(false);
+    await expect(page.locator('#spa-cta')).toHaveText('Shop the sale');
+    expect(await colour(page, '#spa-title')).toBe(red);
+
+    // Back to a page without the test: its CSS goes; and on return it applies again, charging nothing more.
+    await page.locator('[data-spa-link][href="/spa"]').first().click();
+    await expect(page.locator('#spa-title')).toHaveText('Welcome to the Penny Plants app');
+    await expect.poll(() => colour(page, '#spa-title')).not.toBe(red);
+    await page.locator('[data-spa-link][href="/spa/about"]').first().click();
+    await expect.poll(() => colour(page, '#spa-title')).toBe(red);
+    await expect(page.locator('#spa-cta')).toHaveText('Shop the sale');
+    await page.waitForTimeout(500);
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel - 4);
+    await page.context().close();
+  });
+
+  await test.step('the last session goes to the next new visitor', async () => {
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 1) });
+    await page.goto(`${shop}/`);
+    await expect.poll(() => background(page, '#cta')).toBe(orange);
+    await expect.poll(sessionsLeft).toBe(0);
+    await page.context().close();
+  });
+
+  await test.step('at zero sessions the next visitor sees the original and is not charged', async () => {
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 1) });
+    await page.goto(`${shop}/`);
+    await page.waitForTimeout(800);
+    expect(await background(page, '#cta')).toBe(green);
+    expect(await sessionsLeft()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadConfig, type Config } from '../../adapters/config/config';
+import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
+import { KyselyUnitOfWork } from '../../adapters/persistence/kysely-unit-of-work';
+import type { UserId } from '../../domain/shared/ids';
+import type {
+  EnrolmentRequest,
+  EventBatch,
+  TrackerEvent,
+  TrackingConfig,
+} from '../../domain/tracking/tracking-protocol';
+import { ME } from './account-operations';
+import { tableCounts } from './count-rows';
+import { postGraphql } from './graphql-request';
+import {
+  ACTIVATE_TEST,
+  createPage,
+  createTest,
+  createVariant,
+  createWebsite,
+  createWorkspace,
+  dataOf,
+  getVariants,
+  SET_TRAFFIC_ALLOCATIONS,
+  uniqueSiteUrl,
+  type TestInput,
+  type Workspace,
+} from './workspace-operations';
+
+/** A workspace (70/30 test on /pricing) whose test is switched on, so the tracking endpoints serve it. */
+export async function createLiveWorkspace(app: FastifyInstance, token: string): Promise<Workspace> {
+  const workspace = await createWorkspace(app, token);
+  dataOf(await postGraphql(app, ACTIVATE_TEST, { id: workspace.testId }, { bearer: token }));
+  return workspace;
+}
+
+export async function fetchConfig(
+  app: FastifyInstance,
+  site: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ response: LightMyRequestResponse; config: TrackingConfig | null }> {
+  const response = await app.inject({ method: 'GET', url: '/api/track/config', query: { site, url }, headers });
+  return { response, config: response.statusCode === 200 ? (response.json() as TrackingConfig) : null };
+}
+
+/** Sent as the script sends it: a text/plain body, so browsers need no CORS preflight. */
+export function postTracking(
+  app: FastifyInstance,
+  path: 'enrol' | 'events',
+  body: EnrolmentRequest | EventBatch | string | Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/track/${path}`,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+let visitorCounter = 0;
+
+export function newVisitorId(): string {
+  visitorCounter += 1;
+  return `visitor-${process.pid}-${visitorCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function enrolment(workspace: Workspace, overrides: Partial<EnrolmentRequest> = {}): EnrolmentRequest {
+  return {
+    site: workspace.websiteId,
+    test: workspace.testId,
+    variant: workspace.variantId,
+    visitor: newVisitorId(),
+    device: 3,
+    ...overrides,
+  };
+}
+
+/** The tracking settings of a test application: the defaults, with `changes`. */
+export function trackingSettings(changes: Partial<Config['tracking']> = {}): Config['tracking'] {
+  return { ...loadConfig({ NODE_ENV: 'test' }).tracking, ...changes };
+}
+
+/** An event batch for `visitor` on the workspace's test, as the script sends it. */
+export function eventBatch(
+  workspace: Workspace,
+  visitor: string,
+  events: readonly TrackerEvent[],
+  overrides: Partial<EventBatch> = {},
+): EventBatch {
+  return { site: workspace.websiteId, visitor, tests: [workspace.testId], events, ...overrides };
+}
+
+/** The owner's balance as they see it (`me.testSessionsRemaining`). */
+export async function sessionsRemaining(app: FastifyInstance, token: string): Promise<number> {
+  const reply = await postGraphql<{ me: { testSessionsRemaining: number } }>(app, ME, {}, { bearer: token });
+  return dataOf(reply).me.testSessionsRemaining;
+}
+
+/** Row counts of every table tracking writes to, and of the ledger it charges, to show a request stored nothing. */
+export function trackingTableCounts(db: Kysely<DatabaseSchema>): Promise<Record<string, number>> {
+  return tableCounts(db, [
+    'tracking_sessions',
+    'tracking_events',
+    'variant_metric_totals',
+    'variant_metric_histograms',
+    'credit_ledger',
+  ]);
+}
+
+/** Moves an owner's balance by `amount` through the ledger, as an operator's adjustment does; gives the new balance. */
+export async function adjustBalance(db: Kysely<DatabaseSchema>, userId: string, amount: number): Promise<number> {
+  const recorded = await new KyselyUnitOfWork(db).run(({ credits }) =>
+    credits.record({
+      id: randomUUID(),
+      userId: userId as UserId,
+      reason: 'adjustment',
+      reference: `adjustment:${randomUUID()}`,
+      amount,
+      createdAt: new Date(),
+    }),
+  );
+  if (recorded === null) throw new Error('the adjustment was not recorded');
+  return recorded.balanceAfter;
+}
+
+/**
+ * Like createLiveWorkspace (a 70/30 test on /pricing), with the test made from `test` (dates, cap, devices) and
+ * switched on unless `active` is false.
+ */
+export async function createTrackedWorkspace(
+  app: FastifyInstance,
+  token: string,
+  options: { readonly test?: TestInput; readonly active?: boolean; readonly siteUrl?: string } = {},
+): Promise<Workspace> {
+  const websiteUrl = options.siteUrl ?? uniqueSiteUrl('shop');
+  const websiteId = await createWebsite(app, token, { url: websiteUrl, name: 'Shop' });
+  const pageId = await createPage(app, token, websiteId, { url: '/pricing', name: 'Pricing' });
+  const testId = await createTest(app, token, pageId, options.test);
+  const variant = await createVariant(app, token, testId, { name: 'Short headline', trafficAllocation: 0 });
+  const control = (await getVariants(app, token, testId)).find((v) => v.isControl);
+  if (control === undefined) throw new Error('the test has no control');
+  const allocations = [
+    { variantId: control.id, trafficAllocation: 70 },
+    { variantId: variant.id, trafficAllocation: 30 },
+  ];
+  dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId, allocations } }, { bearer: token }));
+  if (options.active !== false) dataOf(await postGraphql(app, ACTIVATE_TEST, { id: testId }, { bearer: token }));
+  return { websiteId, websiteUrl, pageId, testId, controlId: control.id, variantId: variant.id };
+}

@@ -1,0 +1,148 @@
+// Runs the tracking script against a fake server in happy-dom: each `startTracker` loads fresh modules, as a new page
+// load would, and the previous instance is stopped.
+import { vi } from 'vitest';
+import type {
+  EnrolmentAnswer,
+  EventBatch,
+  TrackedTest,
+  TrackedVariant,
+  TrackingConfig,
+} from '../../../domain/tracking/tracking-protocol';
+
+export const appOrigin = 'https://app.splitpenny.test';
+export const siteId = 'site-1';
+export const day = 86_400_000;
+
+export interface SentRequest {
+  readonly url: URL;
+  readonly body: unknown;
+  readonly beacon: boolean;
+}
+
+export interface FakeServer {
+  /** Config per page URL (as sent in the `url` parameter); a page not listed has no tests; `never` never answers. */
+  configs: Record<string, TrackingConfig | 'never' | 500>;
+  enrolAnswer: EnrolmentAnswer;
+  readonly requests: SentRequest[];
+  /** What the page did, in order: `beacon <path>`, `fetch <path>`, `replace <url>`. */
+  readonly timeline: string[];
+}
+
+export const server: FakeServer = { configs: {}, enrolAnswer: { status: 'enrolled' }, requests: [], timeline: [] };
+
+export function variant(no: number, share: number, change: Partial<TrackedVariant> = {}): TrackedVariant {
+  return { id: `variant-${no}`, no, share, css: '', js: '', redirect: null, ...change };
+}
+
+export function liveTest(id: string, variants: TrackedVariant[], extra: Partial<TrackedTest> = {}): TrackedTest {
+  return { id, starts: Date.now() - day, ends: Date.now() + day, devices: [], variants, ...extra };
+}
+
+/** Requests to one endpoint, in order. */
+export function sent(path: 'config' | 'enrol' | 'events'): SentRequest[] {
+  return server.requests.filter((request) => request.url.pathname === `/api/track/${path}`);
+}
+
+export function batches(): EventBatch[] {
+  return sent('events').map((request) => request.body as EventBatch);
+}
+
+export function variantStyle(testId: string): HTMLStyleElement | null {
+  return document.head.querySelector(`style[data-splitpenny="${testId}"]`);
+}
+
+export function hideStyle(): HTMLStyleElement | null {
+  return document.getElementById('splitpenny-hide') as HTMLStyleElement | null;
+}
+
+/** Lets the fake server's answers (promises) reach the script. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+function answer(body: unknown, status = 200): Promise<Response> {
+  return Promise.resolve({ ok: status === 200, status, json: () => Promise.resolve(body) } as Response);
+}
+
+function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input));
+  const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+  server.requests.push({ url, body, beacon: false });
+  server.timeline.push(`fetch ${url.pathname}`);
+  if (url.pathname === '/api/track/config') {
+    const config = server.configs[url.searchParams.get('url') ?? ''] ?? { tests: [] };
+    if (config === 'never') return new Promise(() => undefined);
+    return config === 500 ? answer({}, 500) : answer(config);
+  }
+  if (url.pathname === '/api/track/enrol') return answer(server.enrolAnswer);
+  return answer({}, 202);
+}
+
+/** Puts the browser on `path` of the customer's site, as a fresh page load. */
+export function openPage(path: string): void {
+  history.replaceState(null, '', path);
+}
+
+/** The page URL as the script sends it in the config request. */
+export function pageHref(path: string): string {
+  return new URL(path, location.origin).href;
+}
+
+/** Ends the running script as leaving the page would, keeping what it stored. */
+function unloadPage(): void {
+  const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').map(
+    (key) => [key, localStorage.getItem(key) ?? ''] as const,
+  );
+  window.splitpenny?.consent(false);
+  for (const [key, value] of stored) localStorage.setItem(key, value);
+  delete window.splitpenny;
+  document.head.replaceChildren();
+}
+
+/** Loads the tracking script as the tag `<script src=... data-site=...>` would, with extra attributes. */
+export async function startTracker(attributes: Record<string, string> = {}): Promise<void> {
+  unloadPage();
+  vi.resetModules();
+  const { start } = await import('../../../web/track/start');
+  const script = document.createElement('script');
+  script.src = `${appOrigin}/scripts/tracking/track.js`;
+  script.dataset.site = siteId;
+  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  start(script);
+  await settle();
+}
+
+export function setUpBrowser(): void {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
+  server.configs = {};
+  server.enrolAnswer = { status: 'enrolled' };
+  server.requests.length = 0;
+  server.timeline.length = 0;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  Object.defineProperty(navigator, 'sendBeacon', {
+    configurable: true,
+    value: vi.fn((url: string, body: string) => {
+      server.requests.push({ url: new URL(url), body: JSON.parse(body), beacon: true });
+      server.timeline.push(`beacon ${new URL(url).pathname}`);
+      return true;
+    }),
+  });
+  vi.spyOn(location, 'replace').mockImplementation((url) => void server.timeline.push(`replace ${url}`));
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+  localStorage.clear();
+  openPage('/');
+}
+
+export function tearDownBrowser(): void {
+  // Stops the instance the test started (and any still listening), then forgets the page.
+  window.splitpenny?.consent(false);
+  delete window.splitpenny;
+  delete window.splitpennyConsent;
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  localStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+}

@@ -1,0 +1,43 @@
+import { later } from './tracker';
+
+export const visitorKey = 'splitpenny_visitor';
+export const enrolledKey = 'splitpenny_enrolled';
+export const hideKey = 'splitpenny_hide:';
+
+// localStorage may be missing or throw (private modes, sandboxed frames, a full quota): then we keep nothing.
+
+export function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value`, once consent is given when the tracker waits for it. */
+export function write(key: string, value: string): void {
+  later(() => {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Kept in memory for this page only.
+    }
+  });
+}
+
+export function forget(...keys: string[]): void {
+  try {
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** A stored list of ids (only this script writes it); unreadable JSON counts as none. */
+export function readList(key: string): string[] {
+  try {
+    return JSON.parse(read(key) || '[]');
+  } catch {
+    return [];
+  }
+}
