@@ -82,17 +82,25 @@ export class KyselyCreditLedger implements CreditLedger {
 
   async recordSpending(entries: readonly CreditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const balances = await this.lockBalances(entries.map((e) => e.userId));
+    const spent = new Map<UserId, number>();
+    for (const e of entries) spent.set(e.userId, (spent.get(e.userId) ?? 0) + e.amount);
+    // Each balance moves once; the CHECK constraint refuses one below zero, failing the transaction, not overspending.
+    const balances = new Map<UserId, number>();
+    for (const [userId, amount] of [...spent].sort(([a], [b]) => a.localeCompare(b))) {
+      const row = await this.db
+        .updateTable('users')
+        .set((eb) => ({ test_sessions_remaining: eb('test_sessions_remaining', '+', amount) }))
+        .where('id', '=', userId)
+        .returning('test_sessions_remaining')
+        .executeTakeFirstOrThrow();
+      balances.set(userId, row.test_sessions_remaining - amount);
+    }
     const rows = entries.map((entry) => {
       const balanceAfter = (balances.get(entry.userId) ?? 0) + entry.amount;
       balances.set(entry.userId, balanceAfter);
       return ledgerRow(entry, balanceAfter);
     });
-    // The CHECK constraints refuse a negative balance_after or balance: the transaction fails rather than overspend.
     await this.db.insertInto('credit_ledger').values(rows).execute();
-    for (const [userId, balance] of balances) {
-      await this.db.updateTable('users').set({ test_sessions_remaining: balance }).where('id', '=', userId).execute();
-    }
   }
 }
 

@@ -11,7 +11,6 @@ import { isEngaged, type SessionSummary } from '../../domain/tracking/session-su
 import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import { combineChanges, type RollupChange } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema, TrackingSessionsTable } from './database-schema';
-import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
 
 type Pair = { readonly testId: string; readonly visitorId: string };
@@ -33,6 +32,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>> {
     const ids = [...new Set(testIds.filter(isUuid))].sort();
     if (ids.length === 0) return new Map();
+    // One round trip: the batch waits on it with its owners' balances locked.
     const tests = await this.db
       .selectFrom('tests')
       .innerJoin('pages', 'pages.id', 'tests.page_id')
@@ -45,17 +45,16 @@ export class KyselyTrackingRepository implements TrackingRepository {
         'tests.end_date',
         'tests.max_cases',
         'tests.test_sessions_count',
+        sql<string[]>`(select coalesce(json_agg(v.id), '[]'::json) from variants v where v.test_id = tests.id)`.as(
+          'variant_ids',
+        ),
+        sql<number[]>`(select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
+          from test_target_devices d where d.test_id = tests.id)`.as('devices'),
       ])
       .where('tests.id', 'in', ids)
       .orderBy('tests.id')
       .forUpdate('tests')
       .execute();
-    const variants = await this.db
-      .selectFrom('variants')
-      .select(['id', 'test_id'])
-      .where('test_id', 'in', ids)
-      .execute();
-    const devices = await devicesOfTests(this.db, ids);
     return new Map(
       tests.map((t) => [
         t.id,
@@ -68,8 +67,8 @@ export class KyselyTrackingRepository implements TrackingRepository {
           endDate: t.end_date,
           maxCases: t.max_cases,
           sessionsCount: t.test_sessions_count,
-          variantIds: variants.filter((v) => v.test_id === t.id).map((v) => v.id),
-          devices: devices.get(t.id) ?? [],
+          variantIds: jsonArray(t.variant_ids),
+          devices: jsonArray(t.devices),
         },
       ]),
     );
@@ -94,30 +93,36 @@ export class KyselyTrackingRepository implements TrackingRepository {
 
   async startSessions(sessions: readonly NewTrackingSession[]): Promise<void> {
     if (sessions.length === 0) return;
+    // The sessions and their tests' counts in one statement.
     await this.db
-      .insertInto('tracking_sessions')
-      .values(
-        sessions.map((s) => ({
-          id: s.id,
-          user_id: s.ownerId,
-          test_id: s.testId,
-          variant_id: s.variantId,
-          visitor_id: s.visitorId,
-          device: s.device,
-          started_at: s.startedAt,
-          last_seen_at: s.startedAt,
-        })),
+      .with('started', (db) =>
+        db
+          .insertInto('tracking_sessions')
+          .values(
+            sessions.map((s) => ({
+              id: s.id,
+              user_id: s.ownerId,
+              test_id: s.testId,
+              variant_id: s.variantId,
+              visitor_id: s.visitorId,
+              device: s.device,
+              started_at: s.startedAt,
+              last_seen_at: s.startedAt,
+            })),
+          )
+          .returning('test_id'),
       )
+      .updateTable('tests')
+      .from((eb) =>
+        eb
+          .selectFrom('started')
+          .select(['started.test_id', (e) => e.fn.countAll<number>().as('added')])
+          .groupBy('started.test_id')
+          .as('counted'),
+      )
+      .set((eb) => ({ test_sessions_count: sql<number>`${eb.ref('tests.test_sessions_count')} + counted.added` }))
+      .whereRef('tests.id', '=', 'counted.test_id')
       .execute();
-    const perTest = new Map<string, number>();
-    for (const s of sessions) perTest.set(s.testId, (perTest.get(s.testId) ?? 0) + 1);
-    for (const [testId, count] of [...perTest].sort(([a], [b]) => a.localeCompare(b))) {
-      await this.db
-        .updateTable('tests')
-        .set((eb) => ({ test_sessions_count: eb('test_sessions_count', '+', count) }))
-        .where('id', '=', testId)
-        .execute();
-    }
   }
 
   async lockSessions(pairs: readonly Pair[]): Promise<Map<string, TrackedSession>> {
@@ -254,4 +259,9 @@ function summaryOf(row: Selectable<TrackingSessionsTable>): SessionSummary {
     maxScrollPct: row.max_scroll_pct,
     timeOnPageMs: row.time_on_page_ms,
   };
+}
+
+/** A json column: parsed by the driver already, or text for drivers that leave it so. */
+function jsonArray<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }

@@ -118,5 +118,45 @@ export function creditLedgerContract(
       const recorded = await harness.run(({ credits }) => credits.record(entry(stays, 'adjustment', reference, 7)));
       expect(recorded).toEqual({ balanceAfter: 7 });
     });
+
+    it('locks several balances at once, leaving out unknown users', async () => {
+      const harness = await make();
+      const a = await userWithBalance(harness, 5);
+      const b = await userWithBalance(harness, 9);
+      const unknown = aUser();
+      const balances = await harness.run(({ credits }) => credits.lockBalances([b.id, a.id, unknown.id, a.id]));
+      expect(balances).toEqual(
+        new Map([
+          [a.id, 5],
+          [b.id, 9],
+        ]),
+      );
+    });
+
+    it("records spending for several users at once, each balance moved by its users' sum", async () => {
+      const harness = await make();
+      const a = await userWithBalance(harness, 5);
+      const b = await userWithBalance(harness, 2);
+      await harness.run(({ credits }) =>
+        credits.recordSpending([
+          entry(a, 'session_usage', anId(), -1),
+          entry(b, 'session_usage', anId(), -1),
+          entry(a, 'session_usage', anId(), -1),
+          entry(b, 'session_usage', anId(), -1),
+        ]),
+      );
+      expect([await balanceOf(harness, a), await balanceOf(harness, b)]).toEqual([3, 0]);
+    });
+
+    it('refuses spending that would take a balance below zero, storing none of it', async () => {
+      const harness = await make();
+      const a = await userWithBalance(harness, 1);
+      await expect(
+        harness.run(({ credits }) =>
+          credits.recordSpending([entry(a, 'session_usage', anId(), -1), entry(a, 'session_usage', anId(), -1)]),
+        ),
+      ).rejects.toThrow();
+      expect(await balanceOf(harness, a)).toBe(1);
+    });
   });
 }
