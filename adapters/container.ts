@@ -52,6 +52,8 @@ import { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
 import { KyselyRateLimiter } from './persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from './persistence/kysely-unit-of-work';
 import { KyselyTrackingConfigSource } from './persistence/kysely-tracking-config-source';
+import { KyselyTestResultsSource } from './persistence/kysely-test-results-source';
+import { makeGetTestPerformance } from '../application/results/get-test-performance';
 import { makeEnrolVisitors } from '../application/tracking/enrol-visitors';
 import { makeGetTrackingConfig } from '../application/tracking/get-tracking-config';
 import { makePruneRawEvents } from '../application/tracking/prune-raw-events';
@@ -219,6 +221,9 @@ function bindTrackingUseCases(r: DependencyContainer) {
     }),
     enrolVisitors: makeEnrolVisitors({ uow, clock, ids: r.resolve(tokens.ids) }),
     recordEvents: makeRecordEvents({ uow, clock }),
+    getTestPerformance: makeGetTestPerformance({
+      source: new KyselyTestResultsSource(r.resolve(tokens.database).db),
+    }),
   };
 }
 

@@ -30,6 +30,7 @@ import type { UpdatePage } from './websites/update-page';
 import type { UpdateWebsite } from './websites/update-website';
 import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-queries';
 import type { CheckHealth } from './health/check-health';
+import type { GetTestPerformance } from './results/get-test-performance';
 import type { EnrolVisitors } from './tracking/enrol-visitors';
 import type { GetTrackingConfig } from './tracking/get-tracking-config';
 import type { RecordEvents } from './tracking/record-events';
@@ -79,4 +80,5 @@ export interface UseCases {
   readonly getTrackingConfig: GetTrackingConfig;
   readonly enrolVisitors: EnrolVisitors;
   readonly recordEvents: RecordEvents;
+  readonly getTestPerformance: GetTestPerformance;
 }

@@ -6,6 +6,7 @@ import './accounts/auth-schema';
 import './experiments/goals-schema';
 import './experiments/test-schema';
 import './experiments/variant-schema';
+import './results/test-performance-schema';
 import './websites/page-schema';
 import './websites/website-schema';
 
