@@ -28,7 +28,7 @@ export class KyselyTestResultsSource implements TestResultsSource {
         .execute(),
       this.db
         .selectFrom('variant_metric_totals')
-        .select(['variant_id', 'metric', 'total'])
+        .select(['variant_id', 'metric', 'total', 'total_squares'])
         .where('test_id', '=', testId)
         .execute(),
       this.db
@@ -38,6 +38,7 @@ export class KyselyTestResultsSource implements TestResultsSource {
         .execute(),
     ]);
     return variants.map((v) => {
+      const ofVariant = totals.filter((row) => row.variant_id === v.id);
       const histogramsOfVariant = new Map<HistogramMetric, Map<number, number>>();
       for (const h of histograms.filter((row) => row.variant_id === v.id)) {
         const buckets = histogramsOfVariant.get(h.metric as HistogramMetric) ?? new Map<number, number>();
@@ -47,9 +48,8 @@ export class KyselyTestResultsSource implements TestResultsSource {
       return {
         variantId: v.id,
         variantNo: v.variant_no,
-        totals: new Map(
-          totals.filter((row) => row.variant_id === v.id).map((row) => [row.metric as TotalMetric, Number(row.total)]),
-        ),
+        totals: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total)])),
+        squares: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total_squares)])),
         histograms: histogramsOfVariant,
       };
     });

@@ -6,6 +6,8 @@ export interface VariantRollups {
   readonly variantId: string;
   readonly variantNo: number;
   readonly totals: ReadonlyMap<TotalMetric, number>;
+  /** Totals of squares, for variances (the statistics compare variants on them). */
+  readonly squares: ReadonlyMap<TotalMetric, number>;
   /** Sessions per bucket, per duration metric. */
   readonly histograms: ReadonlyMap<HistogramMetric, ReadonlyMap<number, number>>;
 }

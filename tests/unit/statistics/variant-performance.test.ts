@@ -39,6 +39,7 @@ describe('variantPerformance', () => {
         ['form_submits', 2],
         ['max_scroll_pct', 200],
       ] as const),
+      squares: new Map(),
       histograms: new Map([['time_on_page_ms', histogramOf([1_000, 9_000, 11_000, 40_000])]] as const),
     });
     expect(performance).toMatchObject({
@@ -54,7 +55,13 @@ describe('variantPerformance', () => {
   });
 
   it('gives zeros, not NaN, for a variant nobody has seen yet', () => {
-    const performance = variantPerformance({ variantId: 'v', variantNo: 0, totals: new Map(), histograms: new Map() });
+    const performance = variantPerformance({
+      variantId: 'v',
+      variantNo: 0,
+      totals: new Map(),
+      squares: new Map(),
+      histograms: new Map(),
+    });
     expect(Object.values(performance).every((value) => !Number.isNaN(value))).toBe(true);
     expect(performance).toMatchObject({ sessions: 0, avgClicks: 0, bounceRate: 0, medianTimeOnPage: 0 });
   });
