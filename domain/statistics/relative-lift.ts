@@ -1,0 +1,42 @@
+import { type Interval } from './interval';
+import { normalQuantile } from './normal-distribution';
+import { meanAndVariance, type SufficientStatistics } from './sufficient-statistics';
+
+/**
+ * The relative lift of a variant over control, mean(variant) / mean(control) − 1 (+0.12 reads "12% better"), with a
+ * confidence interval by the delta method. For independent means with ratio r = μv/μc,
+ *   Var(r) ≈ r² (σv² / (nv μv²) + σc² / (nc μc²)) = σv² / (nv μc²) + μv² σc² / (nc μc⁴),
+ * the second form also holding when μv = 0. The interval is symmetric around the estimate; the delta method is a
+ * large-sample approximation and is rough while either arm has few sessions or the control mean is itself noisy
+ * (its standard error a sizeable fraction of it).
+ */
+export interface RelativeLift {
+  readonly estimate: number;
+  readonly standardError: number;
+  /** At `confidence` (default 95%). */
+  readonly interval: Interval;
+}
+
+/**
+ * Null when the control mean is 0 (no lift relative to nothing), an arm has fewer than two sessions, or the standard
+ * error comes out 0. The last happens when the variant has mean 0 (0 of 100 converted: the formula is left with the
+ * variant's own variance, also 0) or neither arm varies; an interval of zero width there would claim a certainty
+ * the data do not have.
+ */
+export function relativeLift(
+  control: SufficientStatistics,
+  variant: SufficientStatistics,
+  confidence = 0.95,
+): RelativeLift | null {
+  const c = meanAndVariance(control);
+  const v = meanAndVariance(variant);
+  if (c === null || v === null || c.mean === 0) return null;
+  const controlSquare = c.mean * c.mean;
+  const estimate = v.mean / c.mean - 1;
+  const variance =
+    v.variance / (v.n * controlSquare) + (v.mean * v.mean * c.variance) / (c.n * controlSquare * controlSquare);
+  if (!(variance > 0)) return null;
+  const standardError = Math.sqrt(variance);
+  const margin = normalQuantile(1 - (1 - confidence) / 2) * standardError;
+  return { estimate, standardError, interval: { lower: estimate - margin, upper: estimate + margin } };
+}

@@ -1,0 +1,69 @@
+import { normalQuantile } from './normal-distribution';
+
+/**
+ * Planning: how many sessions a test on a rate needs to detect a given relative lift, and how many days that takes.
+ * The standard fixed-horizon formula for two proportions with a two-sided z-test (the one behind Evan Miller's
+ * sample size calculator): with baseline p₁, p₂ = p₁ (1 + lift) and δ = p₂ − p₁,
+ *   n per arm = (z_{1−α/2} √(2 p₁(1 − p₁)) + z_{power} √(p₁(1 − p₁) + p₂(1 − p₂)))² / δ²,
+ * the first term the spread of the difference when there is none (both arms at the baseline), the second when
+ * there is the lift. It plans for the fixed-horizon test: watching the always-valid interval instead needs more
+ * sessions for the same power (its interval is about 1.5 times as wide), so treat the answer as a lower bound.
+ */
+
+export interface SampleSizeInput {
+  /** The control's current rate, 0 < p < 1 (0.05 for 5%). */
+  readonly baselineRate: number;
+  /** The smallest relative change worth finding (0.1 for +10%); may be negative. */
+  readonly minimumRelativeLift: number;
+  /** Two-sided significance level (default 0.05). */
+  readonly alpha?: number;
+  /** Chance of finding a true lift of that size (default 0.8). */
+  readonly power?: number;
+}
+
+/** Sessions per arm, rounded up. Null when the lift is 0 or moves the rate outside (0, 1). */
+export function requiredSessionsPerArm(input: SampleSizeInput): number | null {
+  const { baselineRate, minimumRelativeLift, alpha = 0.05, power = 0.8 } = input;
+  if (!(baselineRate > 0 && baselineRate < 1))
+    throw new RangeError(`baseline rate must be in (0, 1), got ${baselineRate}`);
+  if (!(alpha > 0 && alpha < 1) || !(power > 0 && power < 1)) throw new RangeError('alpha and power must be in (0, 1)');
+  const p1 = baselineRate;
+  const p2 = baselineRate * (1 + minimumRelativeLift);
+  if (minimumRelativeLift === 0 || !(p2 > 0 && p2 < 1)) return null;
+  const delta = p2 - p1;
+  const spread =
+    normalQuantile(1 - alpha / 2) * Math.sqrt(2 * p1 * (1 - p1)) +
+    normalQuantile(power) * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
+  return Math.ceil((spread * spread) / (delta * delta));
+}
+
+export interface DurationEstimate {
+  readonly sessionsPerArm: number;
+  /** Sessions the whole test needs so the smallest arm gets `sessionsPerArm`. */
+  readonly totalSessions: number;
+  readonly days: number;
+}
+
+/**
+ * Days until every arm has `sessionsPerArm`, at `dailySessions` entering the test: the smallest allocation decides,
+ * so total = sessions per arm × 100 / smallest allocation % (2 × per arm for a 50/50 split), and
+ * days = ⌈total / daily sessions⌉. Null with no daily sessions (it never finishes).
+ */
+export function estimateDuration(
+  sessionsPerArm: number,
+  dailySessions: number,
+  allocationPercents: readonly number[] = [50, 50],
+): DurationEstimate | null {
+  const allocated = allocationPercents.filter((percent) => percent > 0);
+  if (allocated.length === 0) throw new RangeError('at least one arm needs a positive allocation');
+  if (!(dailySessions > 0)) return null;
+  const smallestShare = Math.min(...allocated) / 100;
+  // Rounded to 9 places first so that 1,000 × 100 / 50 is 2,000 and not 2,001 after a rounding error.
+  const totalSessions = Math.ceil(Number((sessionsPerArm / smallestShare).toFixed(9)));
+  return { sessionsPerArm, totalSessions, days: Math.ceil(totalSessions / dailySessions) };
+}
+
+/** Whether the test can reach its sample size within `availableDays` (false when it would never finish). */
+export function isFeasibleWithin(estimate: DurationEstimate | null, availableDays: number): boolean {
+  return estimate !== null && estimate.days <= availableDays;
+}
