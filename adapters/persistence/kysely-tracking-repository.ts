@@ -77,17 +77,10 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async enrolledAlready(pairs: readonly Pair[]): Promise<Set<string>> {
     const valid = pairs.filter((p) => isUuid(p.testId));
     if (valid.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('tracking_sessions')
-      .select(['test_id', 'visitor_id'])
-      .where(({ eb, refTuple, tuple }) =>
-        eb(
-          refTuple('test_id', 'visitor_id'),
-          'in',
-          valid.map((p) => tuple(p.testId, p.visitorId)),
-        ),
-      )
-      .execute();
+    const { rows } = await sql<{ test_id: string; visitor_id: string }>`
+      select s.test_id, s.visitor_id
+      from ${pairValues(valid)}
+      join tracking_sessions s on s.test_id = k.test_id and s.visitor_id = k.visitor_id`.execute(this.db);
     return new Set(rows.map((r) => enrolmentKey(r.test_id, r.visitor_id)));
   }
 
@@ -128,22 +121,14 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async lockSessions(pairs: readonly Pair[]): Promise<Map<string, TrackedSession>> {
     const valid = pairs.filter((p) => isUuid(p.testId));
     if (valid.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('tracking_sessions')
-      .innerJoin('tests', 'tests.id', 'tracking_sessions.test_id')
-      .innerJoin('pages', 'pages.id', 'tests.page_id')
-      .selectAll('tracking_sessions')
-      .select('pages.website_id')
-      .where(({ eb, refTuple, tuple }) =>
-        eb(
-          refTuple('tracking_sessions.test_id', 'tracking_sessions.visitor_id'),
-          'in',
-          valid.map((p) => tuple(p.testId, p.visitorId)),
-        ),
-      )
-      .orderBy('tracking_sessions.id')
-      .forUpdate('tracking_sessions')
-      .execute();
+    const { rows } = await sql<Selectable<TrackingSessionsTable> & { website_id: string }>`
+      select s.*, p.website_id
+      from ${pairValues(valid)}
+      join tracking_sessions s on s.test_id = k.test_id and s.visitor_id = k.visitor_id
+      join tests t on t.id = s.test_id
+      join pages p on p.id = t.page_id
+      order by s.id
+      for update of s`.execute(this.db);
     return new Map(
       rows.map((row) => [
         enrolmentKey(row.test_id, row.visitor_id),
@@ -264,4 +249,14 @@ function summaryOf(row: Selectable<TrackingSessionsTable>): SessionSummary {
 /** A json column: parsed by the driver already, or text for drivers that leave it so. */
 function jsonArray<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
+
+/**
+ * The (test, visitor) pairs as a VALUES list joined to the sessions: the planner then looks each pair up in the
+ * unique index on both columns, whatever its statistics say about one test's share of the table. (A row-wise IN
+ * list let it scan every session of a test it wrongly thought small.)
+ */
+function pairValues(pairs: readonly Pair[]) {
+  const rows = sql.join(pairs.map((p) => sql`(${p.testId}::uuid, ${p.visitorId}::text)`));
+  return sql`(values ${rows}) as k(test_id, visitor_id)`;
 }
