@@ -11,6 +11,25 @@ export interface BenchWorkspace {
   readonly variantId: string;
 }
 
+/**
+ * The test the results case reads: the bench owner's, with `sessions` sessions written straight into the database
+ * and the rollups ingest would have kept for them, made by the child when asked, once the tracking cases are done.
+ */
+export interface ResultsTest {
+  readonly type: 'results';
+  readonly testId: string;
+  /** The owner's access token, from the sign-up. */
+  readonly ownerToken: string;
+  /** The variants' shares of the traffic in percent, control first. */
+  readonly allocations: readonly number[];
+  readonly sessions: number;
+  /** Control first: each variant's sessions and the SQL average of its sessions' clicks, to check the query by. */
+  readonly variants: readonly { readonly variantId: string; readonly sessions: number; readonly avgClicks: number }[];
+  /** How long the preparation took, in all and by phase. */
+  readonly seconds: number;
+  readonly phases: readonly { readonly name: string; readonly seconds: number }[];
+}
+
 export interface ServerReady {
   readonly type: 'ready';
   readonly bareUrl: string;
@@ -38,6 +57,6 @@ export interface DatabaseState {
   readonly eventTransactions: number;
 }
 
-export type ServerMessage = ServerReady | DatabaseState;
+export type ServerMessage = ServerReady | DatabaseState | ResultsTest;
 
-export type RunnerMessage = { readonly type: 'state' } | { readonly type: 'stop' };
+export type RunnerMessage = { readonly type: 'state' } | { readonly type: 'results' } | { readonly type: 'stop' };

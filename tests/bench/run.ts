@@ -1,12 +1,14 @@
 // `npm run bench`: throughput and latency of the server's own paths against a bare Fastify baseline measured in
 // the same run on the same machine, so the ratios mean something even where the absolute figures do not. Then a
 // check that the tracking endpoints lost nothing under that load: every enrolment answered `enrolled` is a session
-// that was charged, and every event batch answered 202 is stored.
+// that was charged, and every event batch answered 202 is stored. Last, an owner's results page on a test with a
+// million sessions: testPerformanceData checked against the sessions, then timed one request at a time and under load.
 //
 // The servers run in a child process (tests/bench/server.ts) and autocannon runs here. On a 2-core machine, a load
 // generator in the server's own process takes turns with it on one event loop, so every figure would include
 // autocannon's own work; apart, each has a core (the server shares its core with PostgreSQL, as in production on a
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
+import { runAaSimulations } from './a-a-simulation';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -20,7 +22,7 @@ import type {
   TrackerEvent,
   TrackingConfig,
 } from '../../domain/tracking/tracking-protocol';
-import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage, ServerReady } from './protocol';
+import type { BenchWorkspace, DatabaseState, ResultsTest, RunnerMessage, ServerMessage, ServerReady } from './protocol';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // 100 connections for every case (BENCH_CONNECTIONS to try another count). Enrolments and event batches share one
@@ -44,18 +46,24 @@ interface Case {
   readonly path: string;
   readonly body?: string;
   readonly contentType?: string;
+  /** More headers (an owner's Authorization). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** The one right answer: autocannon counts any other body as a mismatch. */
+  readonly expectBody?: string;
   /** Builds every request afresh (a new visitor, the next pooled one); autocannon then calls onResponse. */
   readonly setupRequest?: SetupRequest;
   readonly onResponse?: OnResponse;
 }
 
-async function measure(url: string, benchCase: Case, overallRate?: number): Promise<Result> {
-  const headers = { 'content-type': benchCase.contentType ?? 'application/json' };
-  return autocannon({
+/** One autocannon run; with `answerTimes`, the time of every answer is pushed to it too (the histogram has no p95). */
+async function measure(url: string, benchCase: Case, overallRate?: number, answerTimes?: number[]): Promise<Result> {
+  const headers = { 'content-type': benchCase.contentType ?? 'application/json', ...benchCase.headers };
+  const options: autocannon.Options = {
     url: `${url}${benchCase.path}`,
     method: benchCase.method,
     body: benchCase.body,
     headers,
+    ...(benchCase.expectBody === undefined ? {} : { expectBody: benchCase.expectBody }),
     connections,
     duration: durationSeconds,
     // autocannon paces per connection and per second: each connection sends its share at the start of every second
@@ -78,6 +86,12 @@ async function measure(url: string, benchCase: Case, overallRate?: number): Prom
             },
           ],
         }),
+  };
+  if (answerTimes === undefined) return autocannon(options);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error) : resolve(result)));
+    // The times autocannon records in its latency histogram, every status included as there (excludeErrorStats off).
+    instance.on('response', (_client, _status, _bytes, time) => answerTimes.push(time));
   });
 }
 
@@ -150,6 +164,8 @@ async function createRunDatabase(adminUrl: string | undefined): Promise<{ url: s
 interface Server {
   readonly ready: ServerReady;
   state(): Promise<DatabaseState>;
+  /** The owner's second test, with its million sessions and their rollups, made on this call. */
+  resultsTest(): Promise<ResultsTest>;
   stop(): Promise<void>;
 }
 
@@ -190,6 +206,13 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
       const state = await reply;
       if (state.type !== 'state') throw new Error(`expected the database state, got ${state.type}`);
       return state;
+    },
+    resultsTest: async () => {
+      const reply = next();
+      await ask({ type: 'results' });
+      const test = await reply;
+      if (test.type !== 'results') throw new Error(`expected the results test, got ${test.type}`);
+      return test;
     },
     stop: async () => {
       if (child.exitCode !== null) return;
@@ -382,6 +405,151 @@ async function settledState(server: Server): Promise<DatabaseState> {
   }
 }
 
+// ---- the results of a test with a million sessions -------------------------------------------------------------
+
+const TEST_PERFORMANCE = `query TestPerformance($testId: ID!) {
+  testPerformanceData(testId: $testId) {
+    variantId variantNo sessions avgClicks avgFormSubmits avgScrolledDownPercentage medianTimeOnPage bounceRate
+    buttonData { avgClicks avgHovers }
+    formData { avgClicks avgHovers submissionRate medianTimeSpent }
+  }
+}`;
+const resultsP95TargetMs = 100;
+/** Requests one after another, as an owner opening the results page sends them. */
+const sequentialResultsRequests = 50;
+
+function thousands(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The value at `share` (0 to 1) of `values`, by nearest rank. */
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+/** How the results test was made and how long it took, printed before it is measured. */
+function describeResultsTest(test: ResultsTest, databaseKind: ServerReady['databaseKind']): string {
+  const phases = test.phases.map((p) => `${p.name} ${p.seconds.toFixed(1)} s`).join(', ');
+  const pglite = databaseKind === 'pglite' ? ' (PGlite in process is slower to fill: 1,000,000 on PostgreSQL)' : '';
+  return (
+    `results test: ${thousands(test.sessions)} sessions${pglite} over ${test.variants.length} variants ` +
+    `(${test.allocations.join('/')}), prepared in ${test.seconds.toFixed(1)} s: ${phases}`
+  );
+}
+
+interface Answer {
+  readonly status: number;
+  readonly body: string;
+  readonly ms: number;
+}
+
+interface PerformanceRow {
+  readonly variantId: string;
+  readonly variantNo: number;
+  readonly sessions: number;
+  readonly avgClicks: number;
+}
+
+/** What an answer got wrong against the database: sessions that do not add up, an avgClicks off its SQL average. */
+function resultsProblems(answer: Answer, test: ResultsTest): string[] {
+  const rows = parseJson<{ data?: { testPerformanceData?: PerformanceRow[] } }>(answer.body)?.data?.testPerformanceData;
+  if (answer.status !== 200 || rows === undefined) return [`answered ${answer.status}: ${answer.body.slice(0, 500)}`];
+  const problems: string[] = [];
+  const total = rows.reduce((sum, row) => sum + row.sessions, 0);
+  if (total !== test.sessions) problems.push(`the variants' sessions add up to ${total}`);
+  if (rows.length !== test.variants.length) problems.push(`${rows.length} variants answered`);
+  for (const [index, expected] of test.variants.entries()) {
+    const row = rows.find((r) => r.variantId === expected.variantId);
+    if (row === undefined) {
+      problems.push(`variant ${index + 1} missing`);
+      continue;
+    }
+    if (row.sessions !== expected.sessions) problems.push(`variant ${row.variantNo}: ${row.sessions} sessions`);
+    if (Math.abs(row.avgClicks - expected.avgClicks) > 1e-9) {
+      problems.push(`variant ${row.variantNo}: avgClicks ${row.avgClicks}, the SQL average ${expected.avgClicks}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * testPerformanceData on the results test: checked once against the database, then timed one request at a time
+ * (what an owner opening the results page waits) and with as many connections as every other case. Every answer must
+ * be the checked one.
+ */
+async function measureResults(appUrl: string, test: ResultsTest, baseline: Result): Promise<void> {
+  const name = 'POST /graphql { testPerformanceData }';
+  const body = JSON.stringify({ query: TEST_PERFORMANCE, variables: { testId: test.testId } });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${test.ownerToken}` };
+  const ask = async (): Promise<Answer> => {
+    const start = performance.now();
+    const response = await fetch(`${appUrl}/graphql`, { method: 'POST', headers, body });
+    const text = await response.text();
+    return { status: response.status, body: text, ms: performance.now() - start };
+  };
+  const checked = await ask();
+  const problems = resultsProblems(checked, test);
+  const sessions = test.variants.map((v) => thousands(v.sessions)).join(' + ');
+  print(
+    verdict(
+      problems.length === 0,
+      `testPerformanceData: ${thousands(test.sessions)} sessions (${sessions}), each variant's avgClicks the SQL ` +
+        `average of its sessions to 1e-9${problems.length === 0 ? '' : `: ${problems.join('; ')}`}`,
+      { integrity: true },
+    ),
+  );
+  if (problems.length > 0) return;
+
+  const oneAtATime: number[] = [];
+  let otherAnswers = 0;
+  for (let i = 0; i < sequentialResultsRequests; i += 1) {
+    const answer = await ask();
+    oneAtATime.push(answer.ms);
+    if (answer.status !== 200 || answer.body !== checked.body) otherAnswers += 1;
+  }
+  // What any request of a signed-in owner pays (the token checked, the owner read) before it does anything.
+  const signedIn: Case = {
+    name: 'POST /graphql { me { id } } (owner)',
+    method: 'POST',
+    path: '/graphql',
+    body: JSON.stringify({ query: '{ me { id } }' }),
+    headers,
+  };
+  print(row(signedIn.name, await measure(appUrl, signedIn), baseline));
+  const answerTimes: number[] = [];
+  const loaded = await measure(
+    appUrl,
+    { name, method: 'POST', path: '/graphql', body, headers, expectBody: checked.body },
+    undefined,
+    answerTimes,
+  );
+  print(row(name, loaded, baseline));
+  const p95 = percentile(answerTimes, 0.95);
+  const p95Verdict = verdict(
+    p95 < resultsP95TargetMs,
+    `p95 < ${resultsP95TargetMs} ms with ${thousands(test.sessions)} sessions`,
+    { subject: name },
+  );
+  print(
+    `    p95 ${p95.toFixed(1)} ms of the ${answerTimes.length} answers' times (autocannon's histogram has p90 ` +
+      `${loaded.latency.p90.toFixed(1)} ms, p97.5 ${loaded.latency.p97_5.toFixed(1)} ms)  ${p95Verdict}`,
+  );
+  print(
+    `    one request at a time (an owner opening the results page), ${sequentialResultsRequests} in a row: ` +
+      `p50 ${percentile(oneAtATime, 0.5).toFixed(1)} ms, p95 ${percentile(oneAtATime, 0.95).toFixed(1)} ms, ` +
+      `max ${Math.max(...oneAtATime).toFixed(1)} ms`,
+  );
+  print(
+    `    ${verdict(
+      loaded.mismatches === 0 && otherAnswers === 0,
+      `every answer the checked one: ${loaded.mismatches} of ${loaded.requests.total} under load and ` +
+        `${otherAnswers} of ${sequentialResultsRequests} one at a time differed`,
+      { subject: name, integrity: true },
+    )}`,
+  );
+}
+
 // ---- the run ---------------------------------------------------------------------------------------------------
 
 /** The whole run, the database and the servers cleaned up whatever happens; true when something was lost. */
@@ -527,6 +695,23 @@ async function benchmark(server: Server): Promise<boolean> {
       { integrity: true },
     ),
   );
+
+  // Last, so that the tracking cases run on the tables they always ran on: a million sessions of another test
+  // would leave the planner's statistics describing that test alone.
+  print('');
+  print('results of a big test:');
+  const resultsTest = await server.resultsTest();
+  print(describeResultsTest(resultsTest, ready.databaseKind));
+  await measureResults(appUrl, resultsTest, baseline);
+
+  print('');
+  print('A/A simulation (30 daily looks per test, 50 sessions per arm a day, the always-valid interval):');
+  for (const outcome of runAaSimulations()) {
+    const figures = `${(outcome.share * 100).toFixed(2)}% false winners in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(2)}-${(outcome.upper * 100).toFixed(2)}%)`;
+    print(
+      `  ${outcome.label.padEnd(28)} ${figures}  ${verdict(outcome.share <= 0.05, 'at or under 5%', { subject: `A/A ${outcome.label}` })}`,
+    );
+  }
 
   const failures = verdicts.filter((v) => !v.pass);
   print('');

@@ -1,7 +1,8 @@
 // The servers under test of `npm run bench`, in a child process of run.ts so that the load generator does not share
 // their event loop: a bare Fastify route and the real application on the database the runner made for this run.
 // It creates an owner and a live test through GraphQL, reports ready over IPC, and answers questions about what
-// the database holds until it is told to stop.
+// the database holds until it is told to stop. Asked for the results test, it gives the owner a second test with a
+// million sessions (tests/bench/results-fixture.ts).
 import Fastify from 'fastify';
 import pino from 'pino';
 import { loadConfig } from '../../adapters/config/config';
@@ -9,7 +10,7 @@ import { createLogger } from '../../adapters/logging/create-logger';
 import { buildApplication } from '../../adapters/main';
 import { openDatabase, type Database } from '../../adapters/persistence/database';
 import { migrateToLatest } from '../../adapters/persistence/migrate';
-import { signUp } from '../support/account-operations';
+import { signUp, type SignedUpUser } from '../support/account-operations';
 import { postGraphql } from '../support/graphql-request';
 import {
   ACTIVATE_TEST,
@@ -24,6 +25,7 @@ import {
 } from '../support/workspace-operations';
 import type { FastifyInstance } from 'fastify';
 import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage } from './protocol';
+import { createResultsTest } from './results-fixture';
 
 function send(message: ServerMessage): void {
   if (process.send === undefined) throw new Error('tests/bench/server.ts runs as a child of tests/bench/run.ts');
@@ -34,8 +36,7 @@ function send(message: ServerMessage): void {
  * A typical test: a pricing page, the control and one variant that changes styles and a label (70/30), on every
  * device, a month long. Its cap is far above what a run enrols, so it never fills up.
  */
-async function createBenchWorkspace(app: FastifyInstance): Promise<BenchWorkspace> {
-  const owner = await signUp(app);
+async function createBenchWorkspace(app: FastifyInstance, owner: SignedUpUser): Promise<BenchWorkspace> {
   const websiteUrl = 'https://shop.example.com';
   const websiteId = await createWebsite(app, owner.token, { url: websiteUrl, name: 'Shop' });
   const pageId = await createPage(app, owner.token, websiteId, { url: '/pricing', name: 'Pricing' });
@@ -133,16 +134,31 @@ const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-const workspace = await createBenchWorkspace(app);
+const owner = await signUp(app);
+const workspace = await createBenchWorkspace(app, owner);
+// A million sessions on PostgreSQL; PGlite, in this process, is slower to fill.
+const resultsSessions = database.kind === 'postgres' ? 1_000_000 : 100_000;
+
+/** Answers the runner, or ends the child saying what went wrong (the runner then fails on the exit). */
+function answer(work: () => Promise<ServerMessage>, failure: string): void {
+  work()
+    .then(send)
+    .catch((error: unknown) => {
+      process.stderr.write(`${failure}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}
 
 process.on('message', (message: RunnerMessage) => {
   if (message.type === 'state') {
-    stateOf(database, workspace)
-      .then(send)
-      .catch((error: unknown) => {
-        process.stderr.write(`could not read the database state: ${String(error)}\n`);
-        process.exit(1);
-      });
+    answer(() => stateOf(database, workspace), 'could not read the database state');
+    return;
+  }
+  if (message.type === 'results') {
+    answer(
+      () => createResultsTest(app, database, owner, workspace.websiteId, resultsSessions),
+      'could not prepare the results test',
+    );
     return;
   }
   void Promise.all([app.close(), bare.close()])

@@ -6,7 +6,7 @@ import { sequentialMeanInterval, sequentialRateInterval } from '../../../domain/
 import { rateStatistics, type SufficientStatistics } from '../../../domain/statistics/sufficient-statistics';
 import { twoProportionZTest } from '../../../domain/statistics/two-proportion-z-test';
 import { welchTTest } from '../../../domain/statistics/welch-t-test';
-import { integerBetween, mulberry32, type Random } from './seeded-random';
+import { integerBetween, mulberry32, type Random } from '../../support/statistics/seeded-random';
 
 /**
  * Properties every result must have, checked over a spread of generated arms (seeded, so failures reproduce):

@@ -9,8 +9,8 @@ import {
 import { rateStatistics, statisticsOf } from '../../../domain/statistics/sufficient-statistics';
 import { twoProportionZTest } from '../../../domain/statistics/two-proportion-z-test';
 import { welchTTest } from '../../../domain/statistics/welch-t-test';
-import { falsePositiveShare, type AaSimulation } from './a-a-simulation';
-import { mulberry32, standardNormal } from './seeded-random';
+import { falsePositiveShare, type AaSimulation } from '../../support/statistics/a-a-simulation';
+import { mulberry32, standardNormal } from '../../support/statistics/seeded-random';
 
 describe('sequential intervals: reference values', () => {
   // A second method, in Python (NumPy 2.4.6, SciPy 1.17.1): the boundary found by root-finding (brentq) on the
