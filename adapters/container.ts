@@ -54,6 +54,7 @@ import { KyselyUnitOfWork } from './persistence/kysely-unit-of-work';
 import { KyselyTrackingConfigSource } from './persistence/kysely-tracking-config-source';
 import { KyselyTestResultsSource } from './persistence/kysely-test-results-source';
 import { makeGetTestPerformance } from '../application/results/get-test-performance';
+import { makeGetTestResults } from '../application/results/get-test-results';
 import { makeEnrolVisitors } from '../application/tracking/enrol-visitors';
 import { makeGetTrackingConfig } from '../application/tracking/get-tracking-config';
 import { makePruneRawEvents } from '../application/tracking/prune-raw-events';
@@ -211,6 +212,10 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
   };
 }
 
+function bindResultsUseCases(source: KyselyTestResultsSource) {
+  return { getTestPerformance: makeGetTestPerformance({ source }), getTestResults: makeGetTestResults({ source }) };
+}
+
 function bindTrackingUseCases(r: DependencyContainer) {
   const uow = r.resolve(tokens.unitOfWork);
   const clock = r.resolve(tokens.clock);
@@ -221,9 +226,7 @@ function bindTrackingUseCases(r: DependencyContainer) {
     }),
     enrolVisitors: makeEnrolVisitors({ uow, clock, ids: r.resolve(tokens.ids) }),
     recordEvents: makeRecordEvents({ uow, clock }),
-    getTestPerformance: makeGetTestPerformance({
-      source: new KyselyTestResultsSource(r.resolve(tokens.database).db),
-    }),
+    ...bindResultsUseCases(new KyselyTestResultsSource(r.resolve(tokens.database).db)),
   };
 }
 

@@ -31,6 +31,7 @@ import type { UpdateWebsite } from './websites/update-website';
 import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-queries';
 import type { CheckHealth } from './health/check-health';
 import type { GetTestPerformance } from './results/get-test-performance';
+import type { GetTestResults } from './results/get-test-results';
 import type { EnrolVisitors } from './tracking/enrol-visitors';
 import type { GetTrackingConfig } from './tracking/get-tracking-config';
 import type { RecordEvents } from './tracking/record-events';
@@ -81,4 +82,5 @@ export interface UseCases {
   readonly enrolVisitors: EnrolVisitors;
   readonly recordEvents: RecordEvents;
   readonly getTestPerformance: GetTestPerformance;
+  readonly getTestResults: GetTestResults;
 }

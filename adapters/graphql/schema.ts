@@ -7,6 +7,7 @@ import './experiments/goals-schema';
 import './experiments/test-schema';
 import './experiments/variant-schema';
 import './results/test-performance-schema';
+import './results/test-results-schema';
 import './websites/page-schema';
 import './websites/website-schema';
 

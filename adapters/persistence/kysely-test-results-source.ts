@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { TestResultsSource } from '../../application/ports/test-results-source';
+import type { TestResultsSource, TestRollups } from '../../application/ports/test-results-source';
 import type { ExperimentId, UserId } from '../../domain/shared/ids';
-import type { VariantRollups } from '../../domain/statistics/variant-performance';
 import type { HistogramMetric, TotalMetric } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema } from './database-schema';
 import { isUuid } from './uuid';
@@ -10,11 +9,11 @@ import { isUuid } from './uuid';
 export class KyselyTestResultsSource implements TestResultsSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async rollupsOf(userId: UserId, testId: ExperimentId): Promise<VariantRollups[] | null> {
+  async rollupsOf(userId: UserId, testId: ExperimentId): Promise<TestRollups | null> {
     if (!isUuid(testId)) return null;
     const test = await this.db
       .selectFrom('tests')
-      .select('id')
+      .select(['goal_id', 'max_cases'])
       .where('id', '=', testId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -22,7 +21,7 @@ export class KyselyTestResultsSource implements TestResultsSource {
     const [variants, totals, histograms] = await Promise.all([
       this.db
         .selectFrom('variants')
-        .select(['id', 'variant_no'])
+        .select(['id', 'variant_no', 'traffic_allocation'])
         .where('test_id', '=', testId)
         .orderBy('variant_no')
         .execute(),
@@ -37,7 +36,7 @@ export class KyselyTestResultsSource implements TestResultsSource {
         .where('test_id', '=', testId)
         .execute(),
     ]);
-    return variants.map((v) => {
+    const rollups = variants.map((v): TestRollups['variants'][number] => {
       const ofVariant = totals.filter((row) => row.variant_id === v.id);
       const histogramsOfVariant = new Map<HistogramMetric, Map<number, number>>();
       for (const h of histograms.filter((row) => row.variant_id === v.id)) {
@@ -48,10 +47,12 @@ export class KyselyTestResultsSource implements TestResultsSource {
       return {
         variantId: v.id,
         variantNo: v.variant_no,
+        allocationPercent: v.traffic_allocation,
         totals: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total)])),
         squares: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total_squares)])),
         histograms: histogramsOfVariant,
       };
     });
+    return { goalId: test.goal_id, maxCases: test.max_cases, variants: rollups };
   }
 }

@@ -1,8 +1,15 @@
 import type { ExperimentId, UserId } from '../../domain/shared/ids';
 import type { VariantRollups } from '../../domain/statistics/variant-performance';
 
-/** Reads what results are made of: a test's variants and their rollups. */
+export interface TestRollups {
+  readonly goalId: number;
+  readonly maxCases: number;
+  /** Control first; each with its configured share of the traffic. */
+  readonly variants: readonly (VariantRollups & { readonly allocationPercent: number })[];
+}
+
+/** Reads what results are made of: a test's goal, its variants and their rollups. */
 export interface TestResultsSource {
-  /** The owner's test's variants (control first) with their rollups; null when the owner has no such test. */
-  rollupsOf(userId: UserId, testId: ExperimentId): Promise<VariantRollups[] | null>;
+  /** Null when the owner has no such test. */
+  rollupsOf(userId: UserId, testId: ExperimentId): Promise<TestRollups | null>;
 }

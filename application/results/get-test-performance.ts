@@ -14,6 +14,6 @@ export type GetTestPerformance = (
 export function makeGetTestPerformance(deps: { readonly source: TestResultsSource }): GetTestPerformance {
   return async (viewer, testId) => {
     const rollups = await deps.source.rollupsOf(viewer.userId, testId);
-    return rollups === null ? fail({ kind: 'TestNotFound' }) : ok(rollups.map(variantPerformance));
+    return rollups === null ? fail({ kind: 'TestNotFound' }) : ok(rollups.variants.map(variantPerformance));
   };
 }

@@ -1,0 +1,78 @@
+import type { TestResults } from '../../../application/results/get-test-results';
+import type { ExperimentId } from '../../../domain/shared/ids';
+import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
+import type { RelativeLift } from '../../../domain/statistics/relative-lift';
+import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
+import type { SequentialInterval } from '../../../domain/statistics/sequential-interval';
+import { builder } from '../builder';
+import { requireViewer } from '../require-viewer';
+import { workspaceValue } from '../websites/workspace-errors';
+
+const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
+  description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",
+  fields: (t) => ({
+    estimate: t.exposeFloat('estimate'),
+    lower: t.float({ resolve: (l) => l.interval.lower }),
+    upper: t.float({ resolve: (l) => l.interval.upper }),
+  }),
+});
+
+const SequentialType = builder.objectRef<SequentialInterval>('SequentialDifference').implement({
+  description:
+    'The difference variant − control with an interval valid however often results are looked at (docs/statistics.md).',
+  fields: (t) => ({
+    estimate: t.exposeFloat('estimate'),
+    lower: t.float({ resolve: (s) => s.interval.lower }),
+    upper: t.float({ resolve: (s) => s.interval.upper }),
+    significant: t.exposeBoolean('significant', { description: 'The interval leaves out zero.' }),
+  }),
+});
+
+const ComparisonType = builder.objectRef<VariantComparison>('VariantComparison').implement({
+  description: "One variant against the control on the test's goal; null where it cannot be told yet.",
+  fields: (t) => ({
+    variantId: t.exposeID('variantId'),
+    variantNo: t.exposeInt('variantNo'),
+    sessions: t.exposeInt('sessions'),
+    value: t.exposeFloat('value', { nullable: true, description: "The variant's mean or rate of the goal metric." }),
+    lift: t.field({ type: LiftType, nullable: true, resolve: (c) => c.lift }),
+    pValue: t.exposeFloat('pValue', { nullable: true, description: "Welch's t-test (means) or the z-test (rates)." }),
+    chanceToBeatControl: t.exposeFloat('chanceToBeatControl', { nullable: true }),
+    sequential: t.field({ type: SequentialType, nullable: true, resolve: (c) => c.sequential }),
+  }),
+});
+
+const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').implement({
+  description: 'Sessions per variant against the configured split (chi-square); a mismatch means p < 0.001.',
+  fields: (t) => ({
+    pValue: t.exposeFloat('pValue'),
+    mismatch: t.exposeBoolean('mismatch'),
+  }),
+});
+
+const GoalKindEnum = builder.enumType('GoalKind', { values: ['MEAN', 'RATE'] as const });
+
+const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
+  description: "A test's variants against its control, on its goal, from the rollups kept at ingest.",
+  fields: (t) => ({
+    goalMetric: t.string({
+      description: 'clicks, submitted, max_scroll_pct, time_on_page_ms, engaged or button_clicks.',
+      resolve: (r) => r.goal.metric,
+    }),
+    goalKind: t.field({ type: GoalKindEnum, resolve: (r) => (r.goal.kind === 'mean' ? 'MEAN' : 'RATE') }),
+    sessions: t.exposeInt('sessions'),
+    maxCases: t.exposeInt('maxCases'),
+    comparisons: t.field({ type: [ComparisonType], resolve: (r) => r.comparisons }),
+    sampleRatio: t.field({ type: SampleRatioType, nullable: true, resolve: (r) => r.sampleRatio }),
+  }),
+});
+
+builder.queryField('testResults', (t) =>
+  t.field({
+    type: TestResultsType,
+    description: "What the results page reads. Another owner's test is NOT_FOUND.",
+    args: { testId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as ExperimentId)),
+  }),
+);

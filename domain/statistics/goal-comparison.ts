@@ -1,0 +1,75 @@
+import type { TotalMetric } from '../tracking/variant-rollup';
+import { rateChanceToBeat, meanChanceToBeat } from './chance-to-beat';
+import { relativeLift, type RelativeLift } from './relative-lift';
+import { sequentialMeanInterval, sequentialRateInterval, type SequentialInterval } from './sequential-interval';
+import { rateStatistics, type SufficientStatistics } from './sufficient-statistics';
+import type { VariantRollups } from './variant-performance';
+import { twoProportionZTest } from './two-proportion-z-test';
+import { welchTTest } from './welch-t-test';
+
+/**
+ * What a test's goal compares (ARCHITECTURE.md §4): a per-session mean, or a rate of sessions. For the bounce-rate
+ * goal the rate compared is the engaged rate, so that, like every other goal, higher is better.
+ */
+export type GoalComparison =
+  | { readonly kind: 'mean'; readonly metric: TotalMetric }
+  | { readonly kind: 'rate'; readonly metric: 'submitted' | 'engaged' };
+
+const byGoal: Readonly<Record<number, GoalComparison>> = {
+  1: { kind: 'mean', metric: 'clicks' },
+  2: { kind: 'rate', metric: 'submitted' },
+  3: { kind: 'mean', metric: 'max_scroll_pct' },
+  4: { kind: 'mean', metric: 'time_on_page_ms' },
+  5: { kind: 'rate', metric: 'engaged' },
+  6: { kind: 'mean', metric: 'button_clicks' },
+};
+
+export function goalComparison(goalId: number): GoalComparison {
+  return byGoal[goalId] ?? { kind: 'mean', metric: 'clicks' };
+}
+
+/** One variant against the control on the goal; every figure null where it cannot be told honestly yet. */
+export interface VariantComparison {
+  readonly variantId: string;
+  readonly variantNo: number;
+  readonly sessions: number;
+  /** The variant's mean (or rate) of the goal metric; null before any session. */
+  readonly value: number | null;
+  readonly lift: RelativeLift | null;
+  /** Fixed-horizon: Welch's t-test for means, the two-proportion z-test for rates. */
+  readonly pValue: number | null;
+  readonly chanceToBeatControl: number | null;
+  /** Valid however often results are looked at: the figure a verdict rests on. */
+  readonly sequential: SequentialInterval | null;
+}
+
+export function statisticsOf(rollups: VariantRollups, goal: GoalComparison): SufficientStatistics {
+  const n = rollups.totals.get('sessions') ?? 0;
+  const sum = rollups.totals.get(goal.metric) ?? 0;
+  return goal.kind === 'rate'
+    ? rateStatistics(sum, n)
+    : { n, sum, sumOfSquares: rollups.squares.get(goal.metric) ?? 0 };
+}
+
+export function compareToControl(
+  control: VariantRollups,
+  variant: VariantRollups,
+  goal: GoalComparison,
+  tuningSessions: number,
+): VariantComparison {
+  const c = statisticsOf(control, goal);
+  const v = statisticsOf(variant, goal);
+  const rate = goal.kind === 'rate';
+  return {
+    variantId: variant.variantId,
+    variantNo: variant.variantNo,
+    sessions: v.n,
+    value: v.n === 0 ? null : v.sum / v.n,
+    lift: relativeLift(c, v),
+    pValue: (rate ? twoProportionZTest(c, v) : welchTTest(c, v))?.pValue ?? null,
+    chanceToBeatControl: rate ? (v.n > 0 && c.n > 0 ? rateChanceToBeat(c, v) : null) : meanChanceToBeat(c, v),
+    sequential: rate
+      ? sequentialRateInterval(c, v, { tuningSessions })
+      : sequentialMeanInterval(c, v, { tuningSessions }),
+  };
+}

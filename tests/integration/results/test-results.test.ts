@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../support/account-operations';
+import { postGraphql } from '../../support/graphql-request';
+import { useTestApplication } from '../../support/test-application';
+import { createLiveWorkspace, enrolment, eventBatch, postTracking } from '../../support/tracking-operations';
+import { createWorkspace, dataOf, type Workspace } from '../../support/workspace-operations';
+
+const TEST_RESULTS = `query TestResults($testId: ID!) {
+  testResults(testId: $testId) {
+    goalMetric goalKind sessions maxCases
+    comparisons {
+      variantId variantNo sessions value pValue chanceToBeatControl
+      lift { estimate lower upper }
+      sequential { estimate lower upper significant }
+    }
+    sampleRatio { pValue mismatch }
+  }
+}`;
+
+interface Results {
+  readonly goalMetric: string;
+  readonly goalKind: 'MEAN' | 'RATE';
+  readonly sessions: number;
+  readonly maxCases: number;
+  readonly comparisons: readonly {
+    readonly variantId: string;
+    readonly sessions: number;
+    readonly value: number | null;
+    readonly pValue: number | null;
+    readonly chanceToBeatControl: number | null;
+    readonly lift: { readonly estimate: number; readonly lower: number; readonly upper: number } | null;
+    readonly sequential: { readonly estimate: number; readonly significant: boolean } | null;
+  }[];
+  readonly sampleRatio: { readonly pValue: number; readonly mismatch: boolean } | null;
+}
+
+describe('testResults', () => {
+  const testApp = useTestApplication();
+
+  async function results(token: string, testId: string): Promise<Results> {
+    const reply = await postGraphql<{ testResults: Results }>(
+      testApp().app,
+      TEST_RESULTS,
+      { testId },
+      { bearer: token },
+    );
+    return dataOf(reply).testResults;
+  }
+
+  /** `count` new visitors of `variant`, each clicking `clicks` times. */
+  async function visitors(ws: Workspace, variant: string, count: number, clicks: number): Promise<void> {
+    const { app } = testApp();
+    for (let i = 0; i < count; i += 1) {
+      const body = enrolment(ws, { variant });
+      expect((await postTracking(app, 'enrol', body)).json()).toEqual({ status: 'enrolled' });
+      if (clicks > 0) {
+        const events = Array.from({ length: clicks }, (_, at) => ({ k: 'click' as const, at }));
+        expect((await postTracking(app, 'events', eventBatch(ws, body.visitor, events))).json()).toEqual({
+          counted: 1,
+        });
+      }
+    }
+  }
+
+  it('says nothing it cannot know before anyone visits', async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createWorkspace(testApp().app, owner.token);
+    expect(await results(owner.token, ws.testId)).toEqual({
+      goalMetric: 'clicks',
+      goalKind: 'MEAN',
+      sessions: 0,
+      maxCases: 500,
+      comparisons: [
+        {
+          variantId: ws.variantId,
+          variantNo: 1,
+          sessions: 0,
+          value: null,
+          pValue: null,
+          chanceToBeatControl: null,
+          lift: null,
+          sequential: null,
+        },
+      ],
+      sampleRatio: null,
+    });
+  });
+
+  it('compares the variant with the control on the goal, and flags a split far from the configured one', async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    // Configured 70/30. Control: 20 visitors, half of them click once (mean 0.5). Variant: 20 visitors, all click twice.
+    await visitors(ws, ws.controlId, 10, 1);
+    await visitors(ws, ws.controlId, 10, 0);
+    await visitors(ws, ws.variantId, 20, 2);
+
+    const read = await results(owner.token, ws.testId);
+    expect(read).toMatchObject({ goalMetric: 'clicks', goalKind: 'MEAN', sessions: 40 });
+    const [variant] = read.comparisons;
+    expect(variant).toMatchObject({ variantId: ws.variantId, sessions: 20, value: 2 });
+    expect(variant?.lift?.estimate).toBeCloseTo(2 / 0.5 - 1, 12);
+    expect(variant?.lift?.lower).toBeLessThan(3);
+    expect(variant?.lift?.upper).toBeGreaterThan(3);
+    expect(variant?.pValue).toBeLessThan(0.001);
+    expect(variant?.chanceToBeatControl).toBeGreaterThan(0.99);
+    expect(variant?.sequential).toMatchObject({ estimate: 1.5, significant: true });
+    // 20/20 against 70/30: chi-square 7.62 on 1 degree of freedom, p about 0.006, not yet below 0.001.
+    expect(read.sampleRatio?.mismatch).toBe(false);
+
+    await visitors(ws, ws.variantId, 20, 0);
+    // 20/40 against 70/30 is far off: p < 0.001.
+    expect((await results(owner.token, ws.testId)).sampleRatio?.mismatch).toBe(true);
+  });
+
+  it("gives NOT_FOUND for another owner's test", async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createWorkspace(testApp().app, owner.token);
+    const stranger = await signUp(testApp().app);
+    const reply = await postGraphql(testApp().app, TEST_RESULTS, { testId: ws.testId }, { bearer: stranger.token });
+    expect(reply.error).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+  });
+});
