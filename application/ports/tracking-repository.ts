@@ -43,6 +43,7 @@ export interface TrackingRepository {
   lockSessions(pairs: readonly { testId: string; visitorId: string }[]): Promise<Map<string, TrackedSession>>;
   saveSummaries(updates: readonly { sessionId: string; summary: SessionSummary; at: Date }[]): Promise<void>;
   storeRawEvents(rows: readonly { sessionId: string; events: readonly TrackerEvent[]; at: Date }[]): Promise<void>;
+  /** Adds the changes to their variants' rollups, those of the same variant added up first. */
   addToRollups(changes: readonly VariantRollupChange[]): Promise<void>;
   /** Forgets raw events received before `cutoff`; summaries and rollups stay. Returns how many batches went. */
   deleteEventsBefore(cutoff: Date): Promise<number>;

@@ -1,9 +1,9 @@
 import { enrolmentKey } from '../../domain/sessions/enrolment';
 import { applyEvents, type SessionSummary } from '../../domain/tracking/session-summary';
 import type { EventBatch, TrackerEvent } from '../../domain/tracking/tracking-protocol';
-import { combineChanges, rollupChange } from '../../domain/tracking/variant-rollup';
+import { rollupChange } from '../../domain/tracking/variant-rollup';
 import type { Clock } from '../ports/clock';
-import type { TrackedSession, VariantRollupChange } from '../ports/tracking-repository';
+import type { TrackedSession } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
 /** For each batch, in order, how many test sessions it was counted in (0: the visitor is in none of those tests). */
@@ -46,22 +46,15 @@ export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly cloc
         const entries = [...touched.values()];
         await tracking.saveSummaries(entries.map((e) => ({ sessionId: e.session.id, summary: e.summary, at: now })));
         await tracking.storeRawEvents(raw);
-        await tracking.addToRollups(rollupChanges(entries));
+        // One change per session; the repository adds up those of the same variant.
+        await tracking.addToRollups(
+          entries.map((e) => ({
+            testId: e.session.testId,
+            variantId: e.session.variantId,
+            change: rollupChange(e.session.summary, e.summary),
+          })),
+        );
       }
       return counted;
     });
-}
-
-function rollupChanges(entries: readonly Touched[]): VariantRollupChange[] {
-  const byVariant = new Map<string, { testId: string; entries: Touched[] }>();
-  for (const e of entries) {
-    const group = byVariant.get(e.session.variantId) ?? { testId: e.session.testId, entries: [] };
-    group.entries.push(e);
-    byVariant.set(e.session.variantId, group);
-  }
-  return [...byVariant].map(([variantId, group]) => ({
-    variantId,
-    testId: group.testId,
-    change: combineChanges(group.entries.map((e) => rollupChange(e.session.summary, e.summary))),
-  }));
 }

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { etagOf } from './etag';
 
 export interface CachedConfig {
   readonly body: string;
@@ -51,5 +51,5 @@ export class ConfigCache {
 }
 
 function withEtag(body: string): CachedConfig {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+  return { body, etag: etagOf(body) };
 }

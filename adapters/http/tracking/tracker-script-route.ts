@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { etagOf } from './etag';
 
 /**
  * The tracking script (built from web/track by `npm run build`) at /scripts/tracking/track.js on the app's own
@@ -28,7 +28,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
 async function load(file: string): Promise<{ code: Buffer; etag: string } | null> {
   try {
     const code = await readFile(file);
-    return { code, etag: `"${createHash('sha1').update(code).digest('base64url').slice(0, 22)}"` };
+    return { code, etag: etagOf(code) };
   } catch {
     return null;
   }
