@@ -10,6 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // (tests/e2e/support/global-teardown.ts removes it).
 process.env.SPLITPENNY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-'));
 process.env.SPLITPENNY_E2E_TRACKING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-tracking-'));
+process.env.SPLITPENNY_E2E_RESULTS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-results-'));
 
 /**
  * A second server for the tracking journey, with its demo shop on another port (a second origin, as a customer's
@@ -19,6 +20,15 @@ export const trackingServer = {
   url: `http://127.0.0.1:${port + 100}`,
   shopUrl: `http://localhost:${port + 101}`,
   sessionLevel: 5,
+};
+
+/**
+ * A third server for the results journey: its own demo owner and shop with the usual session level, so visitors
+ * driven there neither spend the tracking journey's few sessions nor depend on its order.
+ */
+export const resultsServer = {
+  url: `http://127.0.0.1:${port + 200}`,
+  shopUrl: `http://localhost:${port + 201}`,
 };
 
 /** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
@@ -84,6 +94,25 @@ export default defineConfig({
         SEED_DEMO: 'true',
         DEMO_PORT: String(port + 101),
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
+        TOPUP_SCHEDULE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      command: 'node bin/splitpenny.js serve',
+      url: `${resultsServer.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 200),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: resultsServer.url,
+        DATA_DIR: process.env.SPLITPENNY_E2E_RESULTS_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        DEMO_PORT: String(port + 201),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
       },

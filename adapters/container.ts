@@ -13,6 +13,7 @@ import { makeThrottleAttempt } from '../application/accounts/throttle-attempt';
 import { makeAdjustMaxCasesToBeginner } from '../application/experiments/adjust-max-cases-to-beginner';
 import { makeDeleteExperiment } from '../application/experiments/delete-experiment';
 import { makeDeleteExperimentData } from '../application/experiments/delete-experiment-data';
+import { makeEstimateTestDuration } from '../application/experiments/estimate-test-duration';
 import { makeSetExperimentActive } from '../application/experiments/set-experiment-active';
 import { makeSetTargetDevices } from '../application/experiments/set-target-devices';
 import { makeCreateExperiment } from '../application/experiments/create-experiment';
@@ -49,12 +50,23 @@ import type { Database } from './persistence/database';
 import { KyselyDatabaseProbe } from './persistence/kysely-database-probe';
 import { KyselyGoalRepository } from './persistence/kysely-goal-repository';
 import { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
+import { KyselyPageTrafficSource } from './persistence/kysely-page-traffic-source';
 import { KyselyRateLimiter } from './persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from './persistence/kysely-unit-of-work';
 import { KyselyTrackingConfigSource } from './persistence/kysely-tracking-config-source';
 import { KyselyTestResultsSource } from './persistence/kysely-test-results-source';
 import { makeGetTestPerformance } from '../application/results/get-test-performance';
 import { makeGetTestResults } from '../application/results/get-test-results';
+import { makeGetCheckout, makeGetCheckoutForPayment } from '../application/payments/get-checkout';
+import { makeGetPriceTable, makeQuoteSessions } from '../application/payments/quote-sessions';
+import { makeCancelCheckout, makeCompleteCheckout, makeSendReceipt } from '../application/payments/settle-checkout';
+import { makeStartCheckout } from '../application/payments/start-checkout';
+import { localCheckoutPath } from './http/payments/local-checkout-routes';
+import { LocalPaymentGateway } from './payments/local-payment-gateway';
+import { StripePaymentGateway, stripeClient } from './payments/stripe-payment-gateway';
+import { makeHandlePaymentEvent } from '../application/payments/handle-payment-event';
+import { makeNotifyOutOfSessions } from '../application/tracking/notify-out-of-sessions';
+import type { PaymentGateway } from '../application/ports/payment-gateway';
 import { makeEnrolVisitors } from '../application/tracking/enrol-visitors';
 import { makeGetTrackingConfig } from '../application/tracking/get-tracking-config';
 import { makePruneRawEvents } from '../application/tracking/prune-raw-events';
@@ -208,15 +220,42 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     listApiKeys: makeListApiKeys({ uow }),
     revokeApiKey: makeRevokeApiKey({ uow, clock }),
     ...bindWorkspaceUseCases(r, config),
-    ...bindTrackingUseCases(r),
+    ...bindPaymentUseCases(r, config),
+    ...bindTrackingUseCases(r, config),
   };
 }
 
-function bindResultsUseCases(source: KyselyTestResultsSource) {
-  return { getTestPerformance: makeGetTestPerformance({ source }), getTestResults: makeGetTestResults({ source }) };
+function bindPaymentUseCases(r: DependencyContainer, config: Config) {
+  const uow = r.resolve(tokens.unitOfWork);
+  const clock = r.resolve(tokens.clock);
+  const ids = r.resolve(tokens.ids);
+  const sendReceipt = makeSendReceipt({ uow, mailer: r.resolve(tokens.mailer), appUrl: config.publicUrl });
+  const payments = config.payments;
+  // Without STRIPE_SECRET_KEY every purchase goes through the local test-mode checkout.
+  const gateway: PaymentGateway =
+    payments.provider === 'stripe'
+      ? new StripePaymentGateway(stripeClient(payments.secretKey, payments.apiUrl))
+      : new LocalPaymentGateway(`${config.publicUrl}${localCheckoutPath}`, ids);
+  return {
+    getPriceTable: makeGetPriceTable({ prices: config.prices }),
+    quoteSessions: makeQuoteSessions({ prices: config.prices }),
+    startCheckout: makeStartCheckout({ uow, gateway, prices: config.prices, clock, publicUrl: config.publicUrl }),
+    completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt }),
+    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt }),
+    cancelCheckout: makeCancelCheckout({ uow }),
+    getCheckout: makeGetCheckout({ uow }),
+    checkoutForPayment: makeGetCheckoutForPayment({ uow }),
+  };
 }
 
-function bindTrackingUseCases(r: DependencyContainer) {
+function bindResultsUseCases(source: KyselyTestResultsSource, clock: Clock) {
+  return {
+    getTestPerformance: makeGetTestPerformance({ source }),
+    getTestResults: makeGetTestResults({ source, clock }),
+  };
+}
+
+function bindTrackingUseCases(r: DependencyContainer, config: Config) {
   const uow = r.resolve(tokens.unitOfWork);
   const clock = r.resolve(tokens.clock);
   return {
@@ -226,7 +265,8 @@ function bindTrackingUseCases(r: DependencyContainer) {
     }),
     enrolVisitors: makeEnrolVisitors({ uow, clock, ids: r.resolve(tokens.ids) }),
     recordEvents: makeRecordEvents({ uow, clock }),
-    ...bindResultsUseCases(new KyselyTestResultsSource(r.resolve(tokens.database).db)),
+    notifyOutOfSessions: makeNotifyOutOfSessions({ uow, mailer: r.resolve(tokens.mailer), appUrl: config.publicUrl }),
+    ...bindResultsUseCases(new KyselyTestResultsSource(r.resolve(tokens.database).db), clock),
   };
 }
 
@@ -258,6 +298,11 @@ function bindWorkspaceUseCases(r: DependencyContainer, config: Config) {
       uow,
       clock,
       beginnerCap: config.sessions.beginnerMaxCases,
+    }),
+    estimateTestDuration: makeEstimateTestDuration({
+      traffic: new KyselyPageTrafficSource(r.resolve(tokens.database).db),
+      goals,
+      clock,
     }),
     getVariant: makeGetVariant({ uow }),
     listVariants: makeListVariants({ uow }),

@@ -7,6 +7,7 @@ import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
+import { stripeClient } from './payments/stripe-payment-gateway';
 import { buildServer } from './http/build-server';
 import { startDemoShop } from './http/demo-shop-server';
 import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
@@ -64,6 +65,14 @@ async function assembleApplication(
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
+    payments:
+      config.payments.provider === 'stripe'
+        ? {
+            provider: 'stripe',
+            stripe: stripeClient(config.payments.secretKey, config.payments.apiUrl),
+            webhookSecret: config.payments.webhookSecret,
+          }
+        : { provider: 'local' },
   });
   return { app, container };
 }

@@ -11,6 +11,7 @@ import type { ThrottleAttempt } from './accounts/throttle-attempt';
 import type { AdjustMaxCasesToBeginner } from './experiments/adjust-max-cases-to-beginner';
 import type { DeleteExperiment } from './experiments/delete-experiment';
 import type { DeleteExperimentData } from './experiments/delete-experiment-data';
+import type { EstimateTestDuration } from './experiments/estimate-test-duration';
 import type { SetExperimentActive } from './experiments/set-experiment-active';
 import type { SetTargetDevices } from './experiments/set-target-devices';
 import type { CreateExperiment } from './experiments/create-experiment';
@@ -32,6 +33,12 @@ import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-
 import type { CheckHealth } from './health/check-health';
 import type { GetTestPerformance } from './results/get-test-performance';
 import type { GetTestResults } from './results/get-test-results';
+import type { GetCheckout, GetCheckoutForPayment } from './payments/get-checkout';
+import type { HandlePaymentEvent } from './payments/handle-payment-event';
+import type { NotifyOutOfSessions } from './tracking/notify-out-of-sessions';
+import type { GetPriceTable, QuoteSessions } from './payments/quote-sessions';
+import type { CancelCheckout, CompleteCheckout } from './payments/settle-checkout';
+import type { StartCheckout } from './payments/start-checkout';
 import type { EnrolVisitors } from './tracking/enrol-visitors';
 import type { GetTrackingConfig } from './tracking/get-tracking-config';
 import type { RecordEvents } from './tracking/record-events';
@@ -71,6 +78,7 @@ export interface UseCases {
   readonly deleteExperimentData: DeleteExperimentData;
   readonly deleteExperiment: DeleteExperiment;
   readonly adjustMaxCasesToBeginner: AdjustMaxCasesToBeginner;
+  readonly estimateTestDuration: EstimateTestDuration;
   readonly getVariant: GetVariant;
   readonly listVariants: ListVariants;
   readonly listVariantsForExperiments: ListVariantsForExperiments;
@@ -83,4 +91,13 @@ export interface UseCases {
   readonly recordEvents: RecordEvents;
   readonly getTestPerformance: GetTestPerformance;
   readonly getTestResults: GetTestResults;
+  readonly getPriceTable: GetPriceTable;
+  readonly quoteSessions: QuoteSessions;
+  readonly startCheckout: StartCheckout;
+  readonly completeCheckout: CompleteCheckout;
+  readonly handlePaymentEvent: HandlePaymentEvent;
+  readonly notifyOutOfSessions: NotifyOutOfSessions;
+  readonly cancelCheckout: CancelCheckout;
+  readonly getCheckout: GetCheckout;
+  readonly checkoutForPayment: GetCheckoutForPayment;
 }

@@ -3,6 +3,8 @@ import * as goals from './0001-goals';
 import * as accounts from './0002-accounts';
 import * as workspace from './0003-workspace';
 import * as tracking from './0004-tracking';
+import * as payments from './0005-payments';
+import * as paymentEvents from './0006-payment-events';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -13,4 +15,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002-accounts': accounts,
   '0003-workspace': workspace,
   '0004-tracking': tracking,
+  '0005-payments': payments,
+  '0006-payment-events': paymentEvents,
 };

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenFailure, AccessTokens } from '../../application/ports/access-tokens';
 import { accessTokenLifetimeMs, type AccessTokenClaims } from '../../domain/accounts/access-token';
@@ -8,10 +9,22 @@ const issuer = 'splitpenny';
 
 /** JWTs signed with HS256: `sub` is the user id, `exp` one day after `iat`. */
 export class JoseAccessTokens implements AccessTokens {
-  private readonly key: Uint8Array;
+  /**
+   * Imported once: given the secret's bytes, jose would import them into a new CryptoKey on every call, and every
+   * signed-in request verifies a token.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    // Refused here rather than as a rejected import that every later call would read as a malformed token.
+    if (secret === '') throw new Error('The access-token signing secret is empty.');
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
   }
 
   async issue(userId: UserId, now: Date): Promise<{ token: string; claims: AccessTokenClaims }> {
@@ -23,7 +36,7 @@ export class JoseAccessTokens implements AccessTokens {
       .setSubject(userId)
       .setIssuedAt(issuedAt)
       .setExpirationTime(expiresAt)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, claims: { userId, issuedAt, expiresAt } };
   }
 
@@ -32,7 +45,7 @@ export class JoseAccessTokens implements AccessTokens {
     now: Date,
   ): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; failure: AccessTokenFailure }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [algorithm],
         issuer,
         currentDate: now,

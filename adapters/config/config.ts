@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPriceTable, priceTableProblem, type PriceTable } from '../../domain/payments/price-table';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -29,6 +30,31 @@ const booleanFlag = z
 
 const wholeNumber = (min: number) =>
   z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`);
+
+/** SESSION_PRICES: a JSON price table, e.g. {"version":"2027-01","minimumSessions":1000,…} (docs/operations.md). */
+const priceTable = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON (a price table, see docs/operations.md)' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object({
+      version: z.string().min(1, 'needs a version'),
+      minimumSessions: z.number(),
+      maximumSessions: z.number(),
+      tiers: z.array(z.object({ upTo: z.number().nullable(), pencePer1000: z.number() })),
+    }),
+  )
+  .transform((table): PriceTable => ({ ...table, currency: 'GBP' }))
+  .superRefine((table, context) => {
+    const problem = priceTableProblem(table);
+    if (problem !== null) context.addIssue({ code: 'custom', message: problem });
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -77,6 +103,22 @@ const environmentSchema = z.object({
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
   DEMO_PORT: z.preprocess(emptyAsUndefined, port.optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  SESSION_PRICES: z.preprocess(emptyAsUndefined, priceTable.optional()),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
 });
 
 export interface Config {
@@ -118,6 +160,20 @@ export interface Config {
    * demo owner with a live test on it (once) and serves it; `splitpenny seed` seeds it either way.
    */
   readonly demo: { readonly port: number; readonly atStart: boolean };
+  /** What sessions cost (SESSION_PRICES, or the default table in domain/payments/price-table.ts). */
+  readonly prices: PriceTable;
+  /**
+   * Who takes payments: Stripe when STRIPE_SECRET_KEY is set (with its webhook secret; `apiUrl` a stand-in of its
+   * API, for tests), otherwise the local test-mode checkout.
+   */
+  readonly payments:
+    | { readonly provider: 'local' }
+    | {
+        readonly provider: 'stripe';
+        readonly secretKey: string;
+        readonly webhookSecret: string;
+        readonly apiUrl: string | null;
+      };
 }
 
 /** Thrown once at start-up; its message names every bad variable, so the operator can fix all of them at once. */
@@ -136,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const vars = parsed.data;
+  if ((vars.STRIPE_SECRET_KEY === undefined) !== (vars.STRIPE_WEBHOOK_SECRET === undefined)) {
+    throw new ConfigError([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither',
+    ]);
+  }
   return {
     environment: vars.NODE_ENV,
     http: { port: vars.PORT, host: vars.HOST },
@@ -162,5 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     },
     // A newcomer's `npm start` shows a test running; elsewhere it is opted into explicitly.
     demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO ?? vars.NODE_ENV === 'development' },
+    prices: vars.SESSION_PRICES ?? defaultPriceTable,
+    payments:
+      vars.STRIPE_SECRET_KEY === undefined || vars.STRIPE_WEBHOOK_SECRET === undefined
+        ? { provider: 'local' }
+        : {
+            provider: 'stripe',
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL ?? null,
+          },
   };
 }

@@ -30,6 +30,14 @@ export const trafficAllocationField = z
   .min(0, 'Traffic allocation is between 0 and 100')
   .max(100, 'Traffic allocation is between 0 and 100');
 
+/** A goal's id as GraphQL sends it (an ID string); whether it exists is the use case's to say. */
+export const goalIdField = z.string().regex(/^[1-9]\d{0,8}$/, 'Choose one of the goals.');
+
+export const maxCasesField = z
+  .number({ error: 'Enter the maximum number of test sessions' })
+  .int('The maximum number of test sessions is a whole number')
+  .min(1, 'The maximum number of test sessions must be at least 1');
+
 /** Lists stay bounded: a larger limit is clamped (the "all websites" fetch asks for 99999). */
 export const maxPageSize = 1000;
 export const defaultPageSize = 20;

@@ -6,6 +6,9 @@ import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
+import type Stripe from 'stripe';
+import { registerLocalCheckoutRoutes } from './payments/local-checkout-routes';
+import { registerStripeWebhookRoute } from './payments/stripe-webhook-route';
 import { registerRequestLogging } from './request-logging';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
@@ -20,6 +23,10 @@ export interface ServerDependencies {
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For. */
   readonly trustProxy?: boolean;
+  /** Stripe's webhook (with a client to verify its signatures), or the local checkout's pages. */
+  readonly payments?:
+    | { readonly provider: 'local' }
+    | { readonly provider: 'stripe'; readonly stripe: Stripe; readonly webhookSecret: string };
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -51,8 +58,15 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     getTrackingConfig: deps.useCases.getTrackingConfig,
     enrolVisitors: deps.useCases.enrolVisitors,
     recordEvents: deps.useCases.recordEvents,
+    notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     ...deps.tracking,
   });
+  const payments = deps.payments ?? { provider: 'local' };
+  if (payments.provider === 'stripe') {
+    await registerStripeWebhookRoute(app, { ...payments, handlePaymentEvent: deps.useCases.handlePaymentEvent });
+  } else {
+    registerLocalCheckoutRoutes(app, deps.useCases);
+  }
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml, htmlPage as page } from './html-page';
 
 export interface MailboxEmail {
   readonly id: string;
@@ -14,14 +15,6 @@ export interface Mailbox {
   latest(limit: number): Promise<readonly MailboxEmail[]>;
   find(id: string): Promise<MailboxEmail | null>;
 }
-
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
-li{margin:.5rem 0}.meta{color:#6b7280}pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem}
-.email{border:1px solid #d1d5db;padding:1rem;margin:1rem 0}</style></head><body>${body}</body></html>`;
 
 /** The part of an email's HTML inside <body>: the emails are our own templates, shown as they would be read. */
 const bodyOf = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;

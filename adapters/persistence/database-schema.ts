@@ -173,6 +173,25 @@ export interface VariantMetricHistogramsTable {
   sessions: ColumnType<string, number, number>;
 }
 
+export interface CheckoutsTable {
+  id: string;
+  user_id: string;
+  provider: 'local' | 'stripe';
+  sessions: number;
+  amount_minor: number;
+  currency: string;
+  price_version: string;
+  status: 'open' | 'completed' | 'cancelled' | 'failed';
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: Date;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -191,4 +210,6 @@ export interface DatabaseSchema {
   tracking_events: TrackingEventsTable;
   variant_metric_totals: VariantMetricTotalsTable;
   variant_metric_histograms: VariantMetricHistogramsTable;
+  checkouts: CheckoutsTable;
+  payment_events: PaymentEventsTable;
 }

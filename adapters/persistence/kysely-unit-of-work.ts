@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { DatabaseSchema } from './database-schema';
 import { KyselyApiKeyRepository } from './kysely-api-key-repository';
+import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
 import { KyselyExperimentRepository } from './kysely-experiment-repository';
 import { KyselyPageRepository } from './kysely-page-repository';
@@ -15,18 +16,25 @@ export class KyselyUnitOfWork implements UnitOfWork {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) =>
-      work({
-        users: new KyselyUserRepository(trx),
-        credits: new KyselyCreditLedger(trx),
-        passwordResets: new KyselyPasswordResetRepository(trx),
-        apiKeys: new KyselyApiKeyRepository(trx),
-        websites: new KyselyWebsiteRepository(trx),
-        pages: new KyselyPageRepository(trx),
-        experiments: new KyselyExperimentRepository(trx),
-        variants: new KyselyVariantRepository(trx),
-        tracking: new KyselyTrackingRepository(trx),
-      }),
-    );
+    return this.db.transaction().execute((trx) => work(repositoriesOn(trx)));
   }
+
+  read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return work(repositoriesOn(this.db));
+  }
+}
+
+function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
+  return {
+    users: new KyselyUserRepository(db),
+    credits: new KyselyCreditLedger(db),
+    passwordResets: new KyselyPasswordResetRepository(db),
+    apiKeys: new KyselyApiKeyRepository(db),
+    websites: new KyselyWebsiteRepository(db),
+    pages: new KyselyPageRepository(db),
+    experiments: new KyselyExperimentRepository(db),
+    variants: new KyselyVariantRepository(db),
+    tracking: new KyselyTrackingRepository(db),
+    checkouts: new KyselyCheckoutRepository(db),
+  };
 }

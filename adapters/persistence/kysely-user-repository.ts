@@ -64,6 +64,10 @@ export class KyselyUserRepository implements UserRepository {
       .execute();
   }
 
+  async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {
+    await this.db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', id).execute();
+  }
+
   async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
     let query = this.db.selectFrom('users').select('id').where('test_sessions_remaining', '<', balance);
     if (afterId !== null) query = query.where('id', '>', afterId);

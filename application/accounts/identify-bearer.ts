@@ -37,7 +37,8 @@ export function makeIdentifyBearer(deps: IdentifyBearerDeps): IdentifyBearer {
     }
     const verified = await deps.tokens.verify(token, now);
     if (!verified.ok) return refuse(verified.failure);
-    const user = await deps.uow.run(({ users }) => users.findById(verified.claims.userId));
+    // One read on every signed-in request: no transaction around it.
+    const user = await deps.uow.read(({ users }) => users.findById(verified.claims.userId));
     if (user === null) return refuse('account-deleted');
     if (issuedBeforeInvalidation(verified.claims, user.sessionsValidAfter)) return refuse('signed-out');
     return ok({ userId: user.id, via: 'access-token' } as const);

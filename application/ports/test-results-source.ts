@@ -4,6 +4,8 @@ import type { VariantRollups } from '../../domain/statistics/variant-performance
 export interface TestRollups {
   readonly goalId: number;
   readonly maxCases: number;
+  /** After this the test takes no more visitors. */
+  readonly endDate: Date;
   /** Control first; each with its configured share of the traffic. */
   readonly variants: readonly (VariantRollups & { readonly allocationPercent: number })[];
 }

@@ -1,4 +1,5 @@
 import type { ApiKeyRepository } from './api-key-repository';
+import type { CheckoutRepository } from './checkout-repository';
 import type { CreditLedger } from './credit-ledger';
 import type { ExperimentRepository } from './experiment-repository';
 import type { PageRepository } from './page-repository';
@@ -19,9 +20,15 @@ export interface Repositories {
   readonly experiments: ExperimentRepository;
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;
+  readonly checkouts: CheckoutRepository;
 }
 
 export interface UnitOfWork {
   /** Runs `work` in one transaction: committed when it returns, rolled back when it throws. */
   run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` outside any transaction, each statement on its own: for work that reads one row and writes nothing,
+   * where a transaction would only add its BEGIN and COMMIT round trips (and every signed-in request pays them).
+   */
+  read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }

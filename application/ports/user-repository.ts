@@ -10,6 +10,8 @@ export interface UserRepository {
   /** False when the new email is taken by someone else. */
   changeEmail(id: UserId, email: string): Promise<boolean>;
   changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void>;
+  /** The payment provider's customer for this user, once it exists. */
+  setStripeCustomerId(id: UserId, customerId: string): Promise<void>;
   /** Ids of users whose balance is below `balance`, in id order after `afterId`, `limit` at a time. */
   idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]>;
   /** Deletes the user and everything they own. */

@@ -1,7 +1,8 @@
 import { normalQuantile } from './normal-distribution';
 
 /**
- * Planning: how many sessions a test on a rate needs to detect a given relative lift, and how many days that takes.
+ * Planning: how many sessions a test needs to detect a given relative lift, on a rate or on a per-session mean, and
+ * how many days that takes.
  * The standard fixed-horizon formula for two proportions with a two-sided z-test (the one behind Evan Miller's
  * sample size calculator): with baseline p₁, p₂ = p₁ (1 + lift) and δ = p₂ − p₁,
  *   n per arm = (z_{1−α/2} √(2 p₁(1 − p₁)) + z_{power} √(p₁(1 − p₁) + p₂(1 − p₂)))² / δ²,
@@ -37,6 +38,32 @@ export function requiredSessionsPerArm(input: SampleSizeInput): number | null {
   return Math.ceil((spread * spread) / (delta * delta));
 }
 
+export interface MeanSampleSizeInput {
+  /** σ/μ of the per-session metric: its standard deviation over its mean (1 when they are equal). */
+  readonly coefficientOfVariation: number;
+  /** The smallest relative change of the mean worth finding (0.1 for +10%); may be negative. */
+  readonly minimumRelativeLift: number;
+  /** Two-sided significance level (default 0.05). */
+  readonly alpha?: number;
+  /** Chance of finding a true lift of that size (default 0.8). */
+  readonly power?: number;
+}
+
+/**
+ * Sessions per arm to detect a relative lift on a per-session mean (clicks, scroll depth, time on page). A lift L of
+ * the mean μ is a difference δ = Lμ; with the same σ in both arms the normal approximation of the two-sample test
+ * needs n = 2 (z_{1−α/2} + z_{power})² σ² / δ² per arm, and σ/μ = CV turns that into 2 (z_{1−α/2} + z_{power})² CV² / L²,
+ * so only the spread relative to the mean matters, not the mean itself. Rounded up; null when the lift is 0.
+ */
+export function requiredSessionsPerArmForMean(input: MeanSampleSizeInput): number | null {
+  const { coefficientOfVariation: cv, minimumRelativeLift: lift, alpha = 0.05, power = 0.8 } = input;
+  if (!(cv > 0 && Number.isFinite(cv))) throw new RangeError(`coefficient of variation must be > 0, got ${cv}`);
+  if (!(alpha > 0 && alpha < 1) || !(power > 0 && power < 1)) throw new RangeError('alpha and power must be in (0, 1)');
+  if (lift === 0 || !Number.isFinite(lift)) return null;
+  const z = normalQuantile(1 - alpha / 2) + normalQuantile(power);
+  return Math.ceil((2 * z * z * cv * cv) / (lift * lift));
+}
+
 export interface DurationEstimate {
   readonly sessionsPerArm: number;
   /** Sessions the whole test needs so the smallest arm gets `sessionsPerArm`. */
@@ -54,13 +81,21 @@ export function estimateDuration(
   dailySessions: number,
   allocationPercents: readonly number[] = [50, 50],
 ): DurationEstimate | null {
+  const totalSessions = totalSessionsNeeded(sessionsPerArm, allocationPercents);
+  if (!(dailySessions > 0)) return null;
+  return { sessionsPerArm, totalSessions, days: Math.ceil(totalSessions / dailySessions) };
+}
+
+/**
+ * Sessions the whole test needs so that its smallest arm gets `sessionsPerArm`: per arm × 100 / smallest
+ * allocation %. Arms allocated 0% take no visitors and are left out.
+ */
+export function totalSessionsNeeded(sessionsPerArm: number, allocationPercents: readonly number[] = [50, 50]): number {
   const allocated = allocationPercents.filter((percent) => percent > 0);
   if (allocated.length === 0) throw new RangeError('at least one arm needs a positive allocation');
-  if (!(dailySessions > 0)) return null;
   const smallestShare = Math.min(...allocated) / 100;
   // Rounded to 9 places first so that 1,000 × 100 / 50 is 2,000 and not 2,001 after a rounding error.
-  const totalSessions = Math.ceil(Number((sessionsPerArm / smallestShare).toFixed(9)));
-  return { sessionsPerArm, totalSessions, days: Math.ceil(totalSessions / dailySessions) };
+  return Math.ceil(Number((sessionsPerArm / smallestShare).toFixed(9)));
 }
 
 /** Whether the test can reach its sample size within `availableDays` (false when it would never finish). */

@@ -32,6 +32,11 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // (many visitors, each with a request open) than 10. The price is a longer queue, hence a higher p99, on every
 // route, the bare one included: the calibration row under the baseline shows it.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/**
+ * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa; comma-separated), for a quicker look
+ * at one. The bare baseline always runs, since every ratio is read against it.
+ */
+const benchParts = new Set((process.env.BENCH_ONLY ?? 'tracking,results,aa').split(',').map((part) => part.trim()));
 /** Visitors enrolled before the events case, whose batches it then sends in turn. */
 const eventVisitorPool = 2_000;
 const halfLoadP99TargetMs = 25;
@@ -172,6 +177,13 @@ interface Server {
 async function startServer(databaseUrl: string | null): Promise<Server> {
   const child: ChildProcess = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // BENCH_PROFILE_DIR: a V8 CPU profile of the server, written there when it stops (open it in Chrome's DevTools).
+    execArgv: [
+      ...process.execArgv,
+      ...(process.env.BENCH_PROFILE_DIR === undefined
+        ? []
+        : ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]),
+    ],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -573,7 +585,7 @@ process.exitCode = (await run()) ? 1 : 0;
 /** Every measurement and check; true when the database lost (or made up) something. */
 async function benchmark(server: Server): Promise<boolean> {
   const { ready } = server;
-  const { workspace, appUrl, bareUrl } = ready;
+  const { appUrl, bareUrl } = ready;
   const database =
     ready.databaseKind === 'postgres'
       ? `PostgreSQL (a fresh database for this run, pool ${ready.poolSize})`
@@ -592,6 +604,33 @@ async function benchmark(server: Server): Promise<boolean> {
   const bareHalfRate = Math.round(baseline.requests.average / 2);
   print(row(`  at half load (${bareHalfRate} req/s)`, await measure(bareUrl, bare, bareHalfRate), null));
 
+  if (benchParts.has('tracking')) await benchmarkTracking(server, baseline);
+  if (benchParts.has('results')) {
+    // Last, so that the tracking cases run on the tables they always ran on: a million sessions of another test
+    // would leave the planner's statistics describing that test alone.
+    print('');
+    print('results of a big test:');
+    const resultsTest = await server.resultsTest();
+    print(describeResultsTest(resultsTest, ready.databaseKind));
+    await measureResults(appUrl, resultsTest, baseline);
+  }
+  if (benchParts.has('aa')) printAaSimulations();
+
+  const failures = verdicts.filter((v) => !v.pass);
+  print('');
+  print(`${loadAverage()} after the run`);
+  const lost = failures.some((v) => v.integrity);
+  if (failures.length === 0) print('every target met, nothing lost');
+  else print(`${failures.length} FAIL${lost ? '' : ' (speed targets only: nothing lost)'}:`);
+  for (const failure of failures) print(`  ${failure.line}`);
+  return lost;
+}
+
+/** The tracking endpoints against the baseline, at full and half load, then the checks that nothing was lost. */
+async function benchmarkTracking(server: Server, baseline: Result): Promise<void> {
+  const { ready } = server;
+  const { workspace, appUrl, bareUrl } = ready;
+  const bare: Case = { name: 'bare', method: 'GET', path: '/bare' };
   const plainCases: readonly Case[] = [
     { name: 'GET /healthz (select 1)', method: 'GET', path: '/healthz' },
     {
@@ -695,15 +734,10 @@ async function benchmark(server: Server): Promise<boolean> {
       { integrity: true },
     ),
   );
+}
 
-  // Last, so that the tracking cases run on the tables they always ran on: a million sessions of another test
-  // would leave the planner's statistics describing that test alone.
-  print('');
-  print('results of a big test:');
-  const resultsTest = await server.resultsTest();
-  print(describeResultsTest(resultsTest, ready.databaseKind));
-  await measureResults(appUrl, resultsTest, baseline);
-
+/** The A/A simulation of the always-valid interval with daily looks. */
+function printAaSimulations(): void {
   print('');
   print('A/A simulation (30 daily looks per test, 50 sessions per arm a day, the always-valid interval):');
   for (const outcome of runAaSimulations()) {
@@ -712,13 +746,4 @@ async function benchmark(server: Server): Promise<boolean> {
       `  ${outcome.label.padEnd(28)} ${figures}  ${verdict(outcome.share <= 0.05, 'at or under 5%', { subject: `A/A ${outcome.label}` })}`,
     );
   }
-
-  const failures = verdicts.filter((v) => !v.pass);
-  print('');
-  print(`${loadAverage()} after the run`);
-  const lost = failures.some((v) => v.integrity);
-  if (failures.length === 0) print('every target met, nothing lost');
-  else print(`${failures.length} FAIL${lost ? '' : ' (speed targets only: nothing lost)'}:`);
-  for (const failure of failures) print(`  ${failure.line}`);
-  return lost;
 }

@@ -1,18 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { createAccount as createNewAccount, testPassword, uniqueEmail } from './support/new-account';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const main = (page: Page) => page.getByRole('main');
 
-const uniqueEmail = (who: string): string => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-const password = 'correct horse battery';
+const password = testPassword;
 const wrongLogin = 'The email address or password is incorrect.';
 
 async function createAccount(page: Page, email: string): Promise<void> {
-  await page.goto('/create-account');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/user/new-account-success');
+  await createNewAccount(page, email);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
 }
 
@@ -101,6 +97,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL('/reset-password');
+    // The login page, which also has an "Email address" field, stays up until this page's code has loaded.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset your password');
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('status')).toHaveText(

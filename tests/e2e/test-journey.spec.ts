@@ -1,15 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount, uniqueEmail } from './support/new-account';
 
 const main = (page: Page) => page.getByRole('main');
-const uniqueEmail = (who: string): string => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
 /** Each test signs up a user of its own through the UI, so it starts with no websites, pages or tests. */
 async function signUp(page: Page): Promise<void> {
-  await page.goto('/create-account');
-  await page.getByLabel('Email address').fill(uniqueEmail('tester'));
-  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/user/new-account-success');
+  await createAccount(page, uniqueEmail('tester'));
 }
 
 const stepHeading = (page: Page) => main(page).getByRole('heading', { level: 2 }).first();
@@ -145,6 +141,21 @@ test.describe('a test from start to finish', () => {
     await expect(main(page)).toContainText('Pricing headline');
     await expect(main(page)).toContainText('Mobiles, Desktops');
     await expect(main(page)).toContainText(`Redirect to ${websiteUrl}/pricing-new`);
+
+    // How long will it take? The new page has no traffic yet, so the owner enters what they expect.
+    const estimate = main(page).getByRole('region', { name: 'How long will it take?' });
+    await expect(estimate.getByText('No recent traffic on this page: enter an estimate')).toBeVisible();
+    await expect(estimate).toContainText('No traffic to estimate from: enter visitors per day.');
+    await expect(estimate.getByLabel('Smallest lift worth finding (%)')).toHaveValue('10');
+    await estimate.getByLabel('Visitors per day').fill('200');
+    // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant; the 10% share decides, so
+    // 15,700 in all, 79 days at 200 a day: longer than the 30 days and more than the 500 sessions it may take.
+    await expect(estimate).toContainText('About 79 days (15,700 sessions, 1,570 per variant)');
+    await expect(estimate).toContainText(
+      'At 200 visitors a day the test needs about 79 days, but it runs for 30 days.',
+    );
+    await expect(estimate).toContainText('The test needs 15,700 sessions but stops at its maximum of 500.');
+    // Advice only: the test is created all the same.
     await page.getByRole('button', { name: 'Create test' }).click();
 
     // Success

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { assignmentPoint, pickVariant } from '../../domain/tracking/variant-assignment';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { trackingServer } from '../../playwright.config';
+import { demoOwner, demoOwnerApi, visitorIn, type DemoOwnerApi } from './support/demo-owner-api';
+import { logIn } from './support/new-account';
 
 /**
  * The tracking script on a customer's site: the demo shop, served on a second origin by the tracking server, with
@@ -9,25 +10,15 @@ import { trackingServer } from '../../playwright.config';
  */
 test.describe.configure({ mode: 'serial' });
 
-const demoOwner = { email: 'demo@splitpenny.test', password: 'demo-shop-password' };
 const green = 'rgb(47, 125, 50)';
 const orange = 'rgb(194, 65, 12)';
 const red = 'rgb(190, 18, 60)';
 const shop = trackingServer.shopUrl;
 
-let api: APIRequestContext;
-let token = '';
+let owner: DemoOwnerApi;
 let demoTestId = '';
-
-async function graphql<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-  const response = await api.post(`${trackingServer.url}/graphql`, {
-    headers: token === '' ? {} : { authorization: `Bearer ${token}` },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data as Data;
-}
+const graphql = <Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> =>
+  owner.graphql<Data>(query, variables);
 
 const sessionsLeft = async (): Promise<number> =>
   (await graphql<{ me: { testSessionsRemaining: number } }>('query { me { testSessionsRemaining } }')).me
@@ -85,14 +76,6 @@ async function addLiveTest(
   return testId;
 }
 
-/** A visitor id that the deterministic assignment puts in variant `index` of a 50/50 test. */
-function visitorIn(testId: string, index: number): string {
-  for (let i = 0; ; i += 1) {
-    const id = `e2e-visitor-${Date.now()}-${i}`;
-    if (pickVariant(assignmentPoint(id, testId), [50, 50]) === index) return id;
-  }
-}
-
 /** A new browser (no storage) for one visitor, optionally with their visitor id already stored by an earlier visit. */
 async function visitor(browser: Browser, options: { id?: string; width?: number } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
@@ -107,24 +90,17 @@ const background = (page: Page, selector: string) =>
 const colour = (page: Page, selector: string) => page.locator(selector).evaluate((el) => getComputedStyle(el).color);
 
 test.beforeAll(async ({ playwright }) => {
-  api = await playwright.request.newContext();
-  const { authenticateUser } = await graphql<{ authenticateUser: { token: string } }>(
-    'mutation($input: AuthenticateUserInput!) { authenticateUser(input: $input) { token } }',
-    { input: demoOwner },
-  );
-  token = authenticateUser.token;
-  const { tests } = await graphql<{ tests: { tests: { id: string; name: string }[] } }>(
-    'query { tests(input: { limit: 10 }) { tests { id name } } }',
-  );
-  demoTestId = tests.tests.find((t) => t.name === 'Green or orange buttons')?.id ?? '';
-  expect(demoTestId, 'the seeded demo test').not.toBe('');
+  owner = await demoOwnerApi(playwright, trackingServer.url);
+  demoTestId = owner.demoTestId;
 });
 
 test.afterAll(async () => {
-  await api.dispose();
+  await owner.dispose();
 });
 
 test('the demo shop runs the seeded test, spending one session per new visitor, down to zero', async ({ browser }) => {
+  // One long journey: a dozen visitors, then a purchase; on a busy machine it outlasts the default 30 s.
+  test.setTimeout(120_000);
   await test.step('a QA preview forces variant B and costs nothing', async () => {
     expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
     const page = await visitor(browser);
@@ -231,4 +207,39 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     expect(await sessionsLeft()).toBe(0);
     await page.context().close();
   });
+
+  const owner = await browser.newPage({ baseURL: trackingServer.url });
+  await test.step('the owner, out of sessions, cancels a purchase on the local checkout: nothing changes', async () => {
+    await logIn(owner, demoOwner);
+    await owner.goto('/pricing');
+    await owner.getByLabel('Sessions to buy').fill('5000');
+    await owner.getByRole('button', { name: 'Buy 5,000 sessions for £25.00' }).click();
+    await expect(owner.getByRole('note')).toHaveText(/^Test mode: no real payment is taken\./);
+    await owner.getByRole('button', { name: 'Cancel' }).click();
+    await expect(owner).toHaveURL(/\/payment-cancelled\?checkout=/);
+    await expect(owner.getByTestId('payment-cancelled')).toBeVisible();
+    expect(await sessionsLeft()).toBe(0);
+  });
+
+  await test.step('then buys 5,000 sessions, and the paused test resumes for the next visitor', async () => {
+    await owner.goto('/pricing');
+    await owner.getByLabel('Sessions to buy').fill('5000');
+    await owner.getByRole('button', { name: 'Buy 5,000 sessions for £25.00' }).click();
+    await expect(owner.getByRole('heading', { level: 1 })).toHaveText('Splitpenny checkout');
+    await owner.getByRole('button', { name: 'Pay £25.00' }).click();
+    await expect(owner).toHaveURL(/\/payment-success\?checkout=/);
+    await expect(owner.getByTestId('payment-confirmed')).toHaveText(
+      '5,000 sessions were added to your account. You now have 5,000 sessions; tests paused for want of sessions carry on by themselves.',
+    );
+    expect(await sessionsLeft()).toBe(5_000);
+
+    // A page's config is served from memory for up to TRACKING_CONFIG_CACHE_MS (1 s): the test is back after that.
+    await owner.waitForTimeout(1_100);
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 1) });
+    await page.goto(`${shop}/`);
+    await expect.poll(() => background(page, '#cta')).toBe(orange);
+    await expect.poll(sessionsLeft).toBe(4_999);
+    await page.context().close();
+  });
+  await owner.close();
 });

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createAccount as createNewAccount, uniqueEmail } from './support/new-account';
 
 const main = (page: Page) => page.getByRole('main');
-const uniqueEmail = (who: string): string => `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-const password = 'correct horse battery';
 const dateTime = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** Each test signs up its own new user through the UI, so the lists start empty. */
 async function createAccount(page: Page, who: string): Promise<void> {
-  await page.goto('/create-account');
-  await page.getByLabel('Email address').fill(uniqueEmail(who));
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL('/user/new-account-success');
+  await createNewAccount(page, uniqueEmail(who));
 }
 
 /** Sends one operation to /graphql as the signed-in user (the bearer token of the accountToken cookie). */

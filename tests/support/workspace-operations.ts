@@ -53,6 +53,12 @@ export const DELETE_TEST_DATA_FOR_TEST = `mutation DeleteTestDataForTest($id: ID
 }`;
 export const ADJUST_MAX_TEST_CASES_TO_BEGINNER = `mutation AdjustMaxTestCasesToBeginner { adjustMaxTestCasesToBeginner }`;
 export const GOALS = `query Goals { goals { id name } }`;
+export const TEST_DURATION_ESTIMATE = `query TestDurationEstimate($input: TestDurationEstimateInput!) {
+  testDurationEstimate(input: $input) {
+    recentDailySessions dailySessions trafficSource baselineKind baseline baselineSource
+    sessionsPerArm totalSessions days availableDays feasible problems
+  }
+}`;
 
 export const TEST_VARIANT = `query TestVariant($id: ID!) { testVariant(id: $id) { ${VARIANT_FIELDS} } }`;
 export const TEST_VARIANTS = `query TestVariants($id: ID!) { testVariants(id: $id) { ${VARIANT_FIELDS} } }`;

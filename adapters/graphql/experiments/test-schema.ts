@@ -11,7 +11,7 @@ import { builder, InsertResult, SuccessPayload } from '../builder';
 import { parseInput } from '../input-validation';
 import { requireViewer } from '../require-viewer';
 import { workspaceValue } from '../websites/workspace-errors';
-import { descriptionField, nameField, pagingFields } from '../workspace-inputs';
+import { descriptionField, goalIdField, maxCasesField, nameField, pagingFields } from '../workspace-inputs';
 import { VariantType } from './variant-schema';
 
 export const TargetDeviceEnum = builder.enumType('TargetDevice', {
@@ -97,13 +97,10 @@ const createTestArgs = z.object({
   pageId: z.string(),
   name: nameField,
   description: descriptionField.nullish().transform((d) => d ?? ''),
-  goalId: z.string().regex(/^[1-9]\d{0,8}$/, 'Choose one of the goals.'),
+  goalId: goalIdField,
   startDate: z.date({ error: 'Enter a start date' }),
   endDate: z.date({ error: 'Enter an end date' }),
-  maxCases: z
-    .number({ error: 'Enter the maximum number of test sessions' })
-    .int('The maximum number of test sessions is a whole number')
-    .min(1, 'The maximum number of test sessions must be at least 1'),
+  maxCases: maxCasesField,
   targetDevices: z
     .array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))
     .nullish()

@@ -4,6 +4,7 @@ import type { VariantComparison } from '../../../domain/statistics/goal-comparis
 import type { RelativeLift } from '../../../domain/statistics/relative-lift';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
 import type { SequentialInterval } from '../../../domain/statistics/sequential-interval';
+import type { TestVerdict } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
 import { workspaceValue } from '../websites/workspace-errors';
@@ -50,6 +51,51 @@ const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').im
   }),
 });
 
+const VerdictKindEnum = builder.enumType('VerdictKind', {
+  values: ['NO_SESSIONS', 'WINNER', 'CONTROL_WINS', 'NO_DIFFERENCE', 'NOT_ENOUGH_DATA'] as const,
+});
+
+const verdictKinds = {
+  no_sessions: 'NO_SESSIONS',
+  winner: 'WINNER',
+  control_wins: 'CONTROL_WINS',
+  no_difference: 'NO_DIFFERENCE',
+  not_enough_data: 'NOT_ENOUGH_DATA',
+} as const;
+
+/** Who the verdict names (0 is the control) and with what chance; null where it names nobody. */
+function verdictSubject(verdict: TestVerdict): { variantNo: number; chance: number } | null {
+  switch (verdict.kind) {
+    case 'winner':
+      return { variantNo: verdict.variantNo, chance: verdict.chanceToBeatControl };
+    case 'control_wins':
+      return { variantNo: 0, chance: verdict.chanceToBeatEveryVariant };
+    case 'not_enough_data':
+      return verdict.leader;
+    default:
+      return null;
+  }
+}
+
+const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
+  description:
+    'The plain-language answer: a winner only when the always-valid interval leaves out zero (docs/statistics.md).',
+  fields: (t) => ({
+    kind: t.field({ type: VerdictKindEnum, resolve: (v) => verdictKinds[v.kind] }),
+    variantNo: t.int({
+      nullable: true,
+      description: 'The winner; for CONTROL_WINS 0; for NOT_ENOUGH_DATA whoever is ahead so far, if anyone.',
+      resolve: (v) => verdictSubject(v)?.variantNo ?? null,
+    }),
+    chance: t.float({
+      nullable: true,
+      description:
+        "That variant's chance to beat the control (for the control, its smallest chance to beat a variant).",
+      resolve: (v) => verdictSubject(v)?.chance ?? null,
+    }),
+  }),
+});
+
 const GoalKindEnum = builder.enumType('GoalKind', { values: ['MEAN', 'RATE'] as const });
 
 const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
@@ -62,8 +108,13 @@ const TestResultsType = builder.objectRef<TestResults>('TestResults').implement(
     goalKind: t.field({ type: GoalKindEnum, resolve: (r) => (r.goal.kind === 'mean' ? 'MEAN' : 'RATE') }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),
+    controlValue: t.exposeFloat('controlValue', {
+      nullable: true,
+      description: "The control's mean or rate of the goal metric, which each lift is relative to.",
+    }),
     comparisons: t.field({ type: [ComparisonType], resolve: (r) => r.comparisons }),
     sampleRatio: t.field({ type: SampleRatioType, nullable: true, resolve: (r) => r.sampleRatio }),
+    verdict: t.field({ type: VerdictType, resolve: (r) => r.verdict }),
   }),
 });
 

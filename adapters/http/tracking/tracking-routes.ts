@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors';
 import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
+import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
 import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
@@ -21,6 +22,8 @@ export interface TrackingRouteDependencies {
   readonly getTrackingConfig: GetTrackingConfig;
   readonly enrolVisitors: EnrolVisitors;
   readonly recordEvents: RecordEvents;
+  /** Emails owners whose tests this enrolment paused; sent after the answer, never holding it up. */
+  readonly notifyOutOfSessions: NotifyOutOfSessions;
   readonly rateLimitPerMinute: number;
   readonly configCacheMs: number;
   readonly batchWindowMs: number;
@@ -60,7 +63,12 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         async (requests: readonly EnrolmentRequestFacts[]) => {
           const outcome = await deps.enrolVisitors(requests);
           // Those owners' tests just paused: the next page view must not be served them from memory.
-          if (outcome.ownersOutOfSessions.length > 0) cache.clear();
+          if (outcome.ownersOutOfSessions.length > 0) {
+            cache.clear();
+            void deps.notifyOutOfSessions(outcome.ownersOutOfSessions).catch((error: unknown) => {
+              app.log.error({ err: error }, 'telling owners their tests are paused failed');
+            });
+          }
           return outcome.answers;
         },
         // One at a time: the batches of one owner would only queue on their balance's lock anyway.

@@ -4,6 +4,7 @@ import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, eventBatch, postTracking } from '../../support/tracking-operations';
 import { createWorkspace, dataOf, DELETE_TEST_DATA_FOR_TEST, type Workspace } from '../../support/workspace-operations';
+import type { VariantPerformance } from '../../../domain/statistics/variant-performance';
 import type { TrackerEvent } from '../../../domain/tracking/tracking-protocol';
 
 const TEST_PERFORMANCE = `query TestPerformance($testId: ID!) {
@@ -14,23 +15,8 @@ const TEST_PERFORMANCE = `query TestPerformance($testId: ID!) {
   }
 }`;
 
-interface Performance {
-  readonly variantId: string;
-  readonly variantNo: number;
-  readonly sessions: number;
-  readonly avgClicks: number;
-  readonly avgFormSubmits: number;
-  readonly avgScrolledDownPercentage: number;
-  readonly medianTimeOnPage: number;
-  readonly bounceRate: number;
-  readonly buttonData: { readonly avgClicks: number; readonly avgHovers: number };
-  readonly formData: {
-    readonly avgClicks: number;
-    readonly avgHovers: number;
-    readonly submissionRate: number;
-    readonly medianTimeSpent: number;
-  };
-}
+/** What testPerformanceData answers: the domain's VariantPerformance, field for field. */
+type Performance = VariantPerformance;
 
 const noActivity = {
   avgClicks: 0,

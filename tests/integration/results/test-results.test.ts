@@ -7,13 +7,14 @@ import { createWorkspace, dataOf, type Workspace } from '../../support/workspace
 
 const TEST_RESULTS = `query TestResults($testId: ID!) {
   testResults(testId: $testId) {
-    goalMetric goalKind sessions maxCases
+    goalMetric goalKind sessions maxCases controlValue
     comparisons {
       variantId variantNo sessions value pValue chanceToBeatControl
       lift { estimate lower upper }
       sequential { estimate lower upper significant }
     }
     sampleRatio { pValue mismatch }
+    verdict { kind variantNo chance }
   }
 }`;
 
@@ -22,6 +23,7 @@ interface Results {
   readonly goalKind: 'MEAN' | 'RATE';
   readonly sessions: number;
   readonly maxCases: number;
+  readonly controlValue: number | null;
   readonly comparisons: readonly {
     readonly variantId: string;
     readonly sessions: number;
@@ -32,6 +34,7 @@ interface Results {
     readonly sequential: { readonly estimate: number; readonly significant: boolean } | null;
   }[];
   readonly sampleRatio: { readonly pValue: number; readonly mismatch: boolean } | null;
+  readonly verdict: { readonly kind: string; readonly variantNo: number | null; readonly chance: number | null };
 }
 
 describe('testResults', () => {
@@ -70,6 +73,7 @@ describe('testResults', () => {
       goalKind: 'MEAN',
       sessions: 0,
       maxCases: 500,
+      controlValue: null,
       comparisons: [
         {
           variantId: ws.variantId,
@@ -83,6 +87,7 @@ describe('testResults', () => {
         },
       ],
       sampleRatio: null,
+      verdict: { kind: 'NO_SESSIONS', variantNo: null, chance: null },
     });
   });
 
@@ -95,7 +100,7 @@ describe('testResults', () => {
     await visitors(ws, ws.variantId, 20, 2);
 
     const read = await results(owner.token, ws.testId);
-    expect(read).toMatchObject({ goalMetric: 'clicks', goalKind: 'MEAN', sessions: 40 });
+    expect(read).toMatchObject({ goalMetric: 'clicks', goalKind: 'MEAN', sessions: 40, controlValue: 0.5 });
     const [variant] = read.comparisons;
     expect(variant).toMatchObject({ variantId: ws.variantId, sessions: 20, value: 2 });
     expect(variant?.lift?.estimate).toBeCloseTo(2 / 0.5 - 1, 12);
@@ -104,12 +109,28 @@ describe('testResults', () => {
     expect(variant?.pValue).toBeLessThan(0.001);
     expect(variant?.chanceToBeatControl).toBeGreaterThan(0.99);
     expect(variant?.sequential).toMatchObject({ estimate: 1.5, significant: true });
+    expect(read.verdict).toMatchObject({ kind: 'WINNER', variantNo: 1 });
+    expect(read.verdict.chance).toBeGreaterThan(0.99);
     // 20/20 against 70/30: chi-square 7.62 on 1 degree of freedom, p about 0.006, not yet below 0.001.
     expect(read.sampleRatio?.mismatch).toBe(false);
 
     await visitors(ws, ws.variantId, 20, 0);
     // 20/40 against 70/30 is far off: p < 0.001.
     expect((await results(owner.token, ws.testId)).sampleRatio?.mismatch).toBe(true);
+  });
+
+  it('asks for more data while a lead is not yet beyond doubt, and names who is ahead', async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    await visitors(ws, ws.controlId, 6, 1);
+    await visitors(ws, ws.controlId, 6, 0);
+    await visitors(ws, ws.variantId, 7, 1);
+    await visitors(ws, ws.variantId, 5, 0);
+    const { verdict } = await results(owner.token, ws.testId);
+    expect(verdict.kind).toBe('NOT_ENOUGH_DATA');
+    expect(verdict.variantNo).toBe(1);
+    expect(verdict.chance).toBeGreaterThan(0.55);
+    expect(verdict.chance).toBeLessThan(0.9);
   });
 
   it("gives NOT_FOUND for another owner's test", async () => {

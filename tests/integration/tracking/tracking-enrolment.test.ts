@@ -10,6 +10,7 @@ import { topUpMonthOf } from '../../../domain/top-ups/monthly-top-up';
 import type { EnrolmentRequest, NotLiveReason } from '../../../domain/tracking/tracking-protocol';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
+import { emailsTo } from '../../support/outbox';
 import { useTestApplication } from '../../support/test-application';
 import {
   createLiveWorkspace,
@@ -392,5 +393,21 @@ describe('enrolment with the page config cached', () => {
 
     expect(await sessionsRemaining(app, owner.token)).toBe(0);
     expect(await configTestIds(app, ws)).toEqual([]);
+  });
+
+  it('tells the owner once that their tests are paused, however many visitors come after', async () => {
+    const { app, db } = testApp();
+    const owner = await signUp(app);
+    const ws = await createLiveWorkspace(app, owner.token);
+    for (let i = 0; i < 4; i += 1) await postTracking(app, 'enrol', enrolment(ws, { visitor: newVisitorId() }));
+    expect(await sessionsRemaining(app, owner.token)).toBe(0);
+    const paused = () => emailsTo(db.database.db, owner.email, 'Your tests are paused: out of sessions');
+    // Sent after the answer, so it may land a moment later.
+    await expect.poll(async () => (await paused()).length).toBe(1);
+    const [notice] = await paused();
+    expect(notice?.text_body).toContain('They carry on by themselves when you buy sessions');
+    await postTracking(app, 'enrol', enrolment(ws, { visitor: newVisitorId() }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await paused()).toHaveLength(1);
   });
 });

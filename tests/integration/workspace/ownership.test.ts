@@ -23,6 +23,7 @@ import {
   PAGES,
   SET_TRAFFIC_ALLOCATIONS,
   TEST,
+  TEST_DURATION_ESTIMATE,
   TEST_VARIANT,
   TEST_VARIANTS,
   testInput,
@@ -74,6 +75,21 @@ const operationsOnIds: readonly Operation[] = [
   ['updatePage url', UPDATE_PAGE, (ids) => ({ input: { id: ids.pageId, url: '/stolen' } })],
   ['deletePage', DELETE_PAGE, (ids) => ({ id: ids.pageId })],
   ['createTest', CREATE_TEST, (ids) => ({ input: testInput(ids.pageId) })],
+  [
+    'testDurationEstimate',
+    TEST_DURATION_ESTIMATE,
+    (ids) => ({
+      input: {
+        pageId: ids.pageId,
+        goalId: '1',
+        minimumLiftPercent: 10,
+        allocations: [50, 50],
+        startDate: '2030-06-01T00:00:00.000Z',
+        endDate: '2030-07-01T00:00:00.000Z',
+        maxCases: 1000,
+      },
+    }),
+  ],
   [
     'createTestTargetDevices',
     CREATE_TEST_TARGET_DEVICES,

@@ -26,6 +26,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       experiments: notHeldHere('experiments'),
       variants: notHeldHere('variants'),
       tracking: notHeldHere('tracking'),
+      checkouts: notHeldHere('checkouts'),
     };
   }
 
@@ -41,5 +42,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     });
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /** Queued like a run, so a read never sees another run's writes half done. */
+  read<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    return this.run(work);
   }
 }

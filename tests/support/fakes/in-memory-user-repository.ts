@@ -35,6 +35,11 @@ export class InMemoryUserRepository implements UserRepository {
     if (user !== undefined) this.store.users.set(id, { ...user, passwordHash, sessionsValidAfter });
   }
 
+  async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {
+    const user = this.store.users.get(id);
+    if (user !== undefined) this.store.users.set(id, { ...user, stripeCustomerId: customerId });
+  }
+
   /** Like ON DELETE CASCADE: the user's ledger entries, reset links and API keys go with them. */
   async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
     return [...this.store.users.values()]

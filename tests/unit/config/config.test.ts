@@ -56,3 +56,49 @@ describe('configuration from the environment', () => {
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'DATABASE_URL', 'LOG_LEVEL']);
   });
 });
+
+describe('SESSION_PRICES', () => {
+  const table = {
+    version: '2027-01',
+    minimumSessions: 500,
+    maximumSessions: 50_000,
+    tiers: [
+      { upTo: 5_000, pencePer1000: 600 },
+      { upTo: null, pencePer1000: 450 },
+    ],
+  };
+
+  it('defaults to the built-in table, and takes a JSON table in its place', () => {
+    expect(loadConfig({}).prices.version).toBe('2026-11');
+    expect(loadConfig({ SESSION_PRICES: JSON.stringify(table) }).prices).toEqual({ ...table, currency: 'GBP' });
+  });
+
+  it.each([
+    ['not JSON', '{tiers', 'SESSION_PRICES must be JSON'],
+    ['a table that does not hold together', JSON.stringify({ ...table, tiers: [] }), 'at least one price tier'],
+    ['a table without a version', JSON.stringify({ ...table, version: '' }), 'needs a version'],
+  ])('refuses %s, naming the variable', (_name, value, expected) => {
+    expect(() => loadConfig({ SESSION_PRICES: value })).toThrow(expected);
+  });
+});
+
+describe('Stripe', () => {
+  it('takes payments locally unless a Stripe key and its webhook secret are both set', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'local' });
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' }).payments).toEqual(
+      { provider: 'stripe', secretKey: 'sk_live_abc123', webhookSecret: 'whsec_xyz789', apiUrl: null },
+    );
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key',
+    ],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'abc' }, 'STRIPE_WEBHOOK_SECRET must be'],
+  ])('refuses %j, saying why', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

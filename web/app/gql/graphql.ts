@@ -9,11 +9,27 @@ export type AuthenticateUserInput = {
   password: string;
 };
 
+/** RATE for a rate goal (0.05 is 5%); COEFFICIENT_OF_VARIATION (σ/μ) for a per-session mean goal. */
+export type BaselineKind =
+  | 'COEFFICIENT_OF_VARIATION'
+  | 'RATE';
+
+/** PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). */
+export type BaselineSource =
+  | 'ASSUMED'
+  | 'PAGE_HISTORY';
+
 export type ChangeUserEmailInput = {
   /** Confirms that the owner is making the change. */
   currentPassword: string;
   newEmail: string;
 };
+
+export type CheckoutStatus =
+  | 'CANCELLED'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'OPEN';
 
 export type CreateApiKeyInput = {
   name: string;
@@ -53,6 +69,10 @@ export type CreateUserInput = {
   password: string;
 };
 
+export type GoalKind =
+  | 'MEAN'
+  | 'RATE';
+
 export type PagesInput = {
   limit?: number | null | undefined;
   skip?: number | null | undefined;
@@ -82,6 +102,27 @@ export type TargetDevice =
   | 'MOBILES'
   | 'TABLETS';
 
+export type TestDurationEstimateInput = {
+  /** Traffic allocation in percent, control first. */
+  allocations: Array<number>;
+  /** Visitors a day as the owner expects them; leave out for the page's own. */
+  dailySessions?: number | null | undefined;
+  endDate: string;
+  goalId: string;
+  maxCases: number;
+  /** The smallest relative lift worth finding, in percent: 10 means +10%. */
+  minimumLiftPercent: number;
+  pageId: string;
+  startDate: string;
+};
+
+/** NO_TRAFFIC: no visitors a day to go by. LIFT_OUT_OF_RANGE: the rate would pass 100%. LONGER_THAN_TEST: it needs more days than the test runs. MORE_THAN_MAX_CASES: it needs more sessions than the test may take. */
+export type TestPlanProblem =
+  | 'LIFT_OUT_OF_RANGE'
+  | 'LONGER_THAN_TEST'
+  | 'MORE_THAN_MAX_CASES'
+  | 'NO_TRAFFIC';
+
 export type TestsInput = {
   limit?: number | null | undefined;
   skip?: number | null | undefined;
@@ -93,6 +134,12 @@ export type TrafficAllocationInput = {
   trafficAllocation: number;
   variantId: string;
 };
+
+/** Where the visitors a day came from: the number entered, the page's recent tests, or nowhere. */
+export type TrafficSource =
+  | 'ENTERED'
+  | 'NONE'
+  | 'RECENT_TRAFFIC';
 
 export type UpdatePageInput = {
   id: string;
@@ -118,6 +165,13 @@ export type UpdateWebsiteInput = {
   name?: string | null | undefined;
   url?: string | null | undefined;
 };
+
+export type VerdictKind =
+  | 'CONTROL_WINS'
+  | 'NOT_ENOUGH_DATA'
+  | 'NO_DIFFERENCE'
+  | 'NO_SESSIONS'
+  | 'WINNER';
 
 export type ChangeUserEmailMutationVariables = Exact<{
   input: ChangeUserEmailInput;
@@ -225,12 +279,53 @@ export type PageQueryVariables = Exact<{
 
 export type PageQuery = { page: { id: string, name: string, url: string, lastModified: string, websiteId: string, website: { id: string, name: string, url: string } } };
 
+export type ProcessCheckoutSessionMutationVariables = Exact<{
+  email: string;
+  credits: number;
+}>;
+
+
+export type ProcessCheckoutSessionMutation = { processCheckoutSession: { id: string, url: string } };
+
+export type CheckoutQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CheckoutQuery = { testSessionsRemaining: number, checkout: { id: string, status: CheckoutStatus, sessions: number } };
+
+export type SessionPricesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionPricesQuery = { sessionPrices: { version: string, minimumSessions: number, maximumSessions: number, tiers: Array<{ upTo: number | null, pencePer1000: number }> } };
+
+export type SessionPriceQueryVariables = Exact<{
+  sessions: number;
+}>;
+
+
+export type SessionPriceQuery = { sessionPrice: { sessions: number, amountMinor: number, priceVersion: string } };
+
+export type TestResultsPageQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, goalName: string, maxCases: number, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: string, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
 }>;
 
 
 export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, active: boolean, startDate: string, endDate: string, pageUrl: string, websiteUrl: string, goalName: string, testSessionsCount: number }> } };
+
+export type TestDurationEstimateQueryVariables = Exact<{
+  input: TestDurationEstimateInput;
+}>;
+
+
+export type TestDurationEstimateQuery = { testDurationEstimate: { recentDailySessions: number | null, dailySessions: number | null, trafficSource: TrafficSource, baselineKind: BaselineKind, baseline: number, baselineSource: BaselineSource, sessionsPerArm: number | null, totalSessions: number | null, days: number | null, availableDays: number, feasible: boolean, problems: Array<TestPlanProblem> } };
 
 export type CreateTestMutationVariables = Exact<{
   input: CreateTestInput;
@@ -370,7 +465,13 @@ export const UpdatePageDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const DeletePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeletePageMutation, DeletePageMutationVariables>;
 export const PagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Pages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PagesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"website"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PagesQuery, PagesQueryVariables>;
 export const PageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"website"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<PageQuery, PageQueryVariables>;
+export const ProcessCheckoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credits"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"credits"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credits"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProcessCheckoutSessionMutation, ProcessCheckoutSessionMutationVariables>;
+export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<CheckoutQuery, CheckoutQueryVariables>;
+export const SessionPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"minimumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"maximumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upTo"}},{"kind":"Field","name":{"kind":"Name","value":"pencePer1000"}}]}}]}}]}}]} as unknown as DocumentNode<SessionPricesQuery, SessionPricesQueryVariables>;
+export const SessionPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"priceVersion"}}]}}]}}]} as unknown as DocumentNode<SessionPriceQuery, SessionPriceQueryVariables>;
+export const TestResultsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestResultsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalMetric"}},{"kind":"Field","name":{"kind":"Name","value":"goalKind"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"controlValue"}},{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"chanceToBeatControl"}},{"kind":"Field","name":{"kind":"Name","value":"lift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimate"}},{"kind":"Field","name":{"kind":"Name","value":"lower"}},{"kind":"Field","name":{"kind":"Name","value":"upper"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sequential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"significant"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleRatio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"mismatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verdict"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testPerformanceData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgFormSubmits"}},{"kind":"Field","name":{"kind":"Name","value":"avgScrolledDownPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeOnPage"}},{"kind":"Field","name":{"kind":"Name","value":"bounceRate"}},{"kind":"Field","name":{"kind":"Name","value":"buttonData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}},{"kind":"Field","name":{"kind":"Name","value":"submissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeSpent"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<TestResultsPageQuery, TestResultsPageQueryVariables>;
 export const TestsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<TestsListQuery, TestsListQueryVariables>;
+export const TestDurationEstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestDurationEstimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestDurationEstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDurationEstimate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentDailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"dailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"trafficSource"}},{"kind":"Field","name":{"kind":"Name","value":"baselineKind"}},{"kind":"Field","name":{"kind":"Name","value":"baseline"}},{"kind":"Field","name":{"kind":"Name","value":"baselineSource"}},{"kind":"Field","name":{"kind":"Name","value":"sessionsPerArm"}},{"kind":"Field","name":{"kind":"Name","value":"totalSessions"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"feasible"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<TestDurationEstimateQuery, TestDurationEstimateQueryVariables>;
 export const CreateTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"insertedId"}}]}}]}}]} as unknown as DocumentNode<CreateTestMutation, CreateTestMutationVariables>;
 export const ActivateTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<ActivateTestMutation, ActivateTestMutationVariables>;
 export const MakeTestInactiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MakeTestInactive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeTestInactive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<MakeTestInactiveMutation, MakeTestInactiveMutationVariables>;

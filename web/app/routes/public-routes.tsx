@@ -1,4 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { z } from 'zod';
+import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -40,4 +42,56 @@ export const freeTopUpRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/free-topup-page'), 'FreeTopUpPage'),
 });
 
-export const publicRoutes = [homeRoute, contactRoute, freeTopUpRoute] as const;
+export const pricingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/pricing',
+  head: () =>
+    pageHead({
+      path: '/pricing',
+      title: 'Pricing',
+      description:
+        'Pay-as-you-go A/B testing: buy test sessions as you need them, cheaper in volume, with 1,000 free sessions every month.',
+    }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(sessionPricesQueryOptions()),
+  component: lazyRouteComponent(() => import('../pages/pricing-page'), 'PricingPage'),
+});
+
+/** Where a payment page sends the owner back, naming the checkout (`?checkout=<id>`). */
+const paymentReturnSearch = z.object({ checkout: z.string().trim().min(1).max(255).optional().catch(undefined) });
+
+export const paymentSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-success',
+  validateSearch: paymentReturnSearch,
+  head: () =>
+    pageHead({
+      path: '/payment-success',
+      title: 'Thank you for your purchase',
+      description: 'Your payment and the sessions it adds to your account.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/payment-success-page'), 'PaymentSuccessPage'),
+});
+
+export const paymentCancelledRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-cancelled',
+  validateSearch: paymentReturnSearch,
+  head: () =>
+    pageHead({
+      path: '/payment-cancelled',
+      title: 'Payment cancelled',
+      description: 'The payment was cancelled: nothing was charged.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/payment-cancelled-page'), 'PaymentCancelledPage'),
+});
+
+export const publicRoutes = [
+  homeRoute,
+  contactRoute,
+  freeTopUpRoute,
+  pricingRoute,
+  paymentSuccessRoute,
+  paymentCancelledRoute,
+] as const;

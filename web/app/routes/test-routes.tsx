@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { z } from 'zod';
 import { hasServerErrorCode } from '../api/graphql-errors';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
+import { testResultsQueryOptions } from '../features/results/results-queries';
 import { testQueryOptions } from '../features/tests/test-queries';
 import { variantQueryOptions } from '../features/variants/variant-queries';
 import { allWebsitesQueryOptions } from '../features/websites/website-queries';
@@ -87,6 +88,22 @@ export const testRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/user/tests/test-page'), 'TestPage'),
 });
 
+export const testResultsRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/$testId/results',
+  params: paramsFrom(testParamsSchema),
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(testResultsQueryOptions(params.testId))),
+  head: ({ params, loaderData }) =>
+    pageHead({
+      path: `/user/tests/${params.testId}/results`,
+      title: loaderData === undefined ? 'Results' : `Results: ${loaderData.test.name}`,
+      description: "A test's results: the verdict, each variant against the control, and every figure per variant.",
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/user/tests/test-results-page'), 'TestResultsPage'),
+});
+
 export const variantRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId/variant/$variantId',
@@ -112,5 +129,8 @@ export const variantRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/user/tests/variant-page'), 'VariantPage'),
 });
 
-/** /user/tests/new (and its success page), /user/tests/{testId} and /user/tests/{testId}/variant/{variantId}. */
-export const testRoutes = [newTestRoute, newTestSuccessRoute, testRoute, variantRoute] as const;
+/**
+ * /user/tests/new (and its success page), /user/tests/{testId}, its results and
+ * /user/tests/{testId}/variant/{variantId}.
+ */
+export const testRoutes = [newTestRoute, newTestSuccessRoute, testRoute, testResultsRoute, variantRoute] as const;

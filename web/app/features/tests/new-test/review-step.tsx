@@ -10,6 +10,7 @@ import { allWebsitesQueryOptions } from '../../websites/website-queries';
 import { parseDateInput } from '../date-input';
 import { goalLabel } from '../goal-label';
 import { targetDeviceOptions } from '../test-details-fields';
+import { DurationEstimate } from './duration-estimate';
 import { variantLabel, type NewTestDraft, type StepId } from './new-test-draft';
 import { StepBackButton } from './step-back-button';
 import type { StepProblems } from './step-problems';
@@ -142,6 +143,8 @@ export function ReviewStep({
           </table>
         </div>
       </section>
+
+      <DurationEstimate draft={draft} />
 
       <form className="wizard__actions" noValidate onSubmit={(event) => void submit(event)}>
         <StepBackButton onClick={onBack} />

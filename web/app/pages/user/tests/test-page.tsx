@@ -22,6 +22,11 @@ export function TestPage() {
       </p>
       <h1>{test.name}</h1>
       {test.description !== '' && <p className="lead">{test.description}</p>}
+      <p>
+        <Link to="/user/tests/$testId/results" params={{ testId: test.id }} className="button">
+          See the results
+        </Link>
+      </p>
 
       <section className="test-section" aria-labelledby="test-details-heading">
         <h2 id="test-details-heading">Details</h2>

@@ -1,0 +1,87 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { CheckoutRepository } from '../../application/ports/checkout-repository';
+import type { Checkout } from '../../domain/payments/checkout';
+import type { CheckoutId, UserId } from '../../domain/shared/ids';
+import type { CheckoutsTable, DatabaseSchema } from './database-schema';
+
+export class KyselyCheckoutRepository implements CheckoutRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async add(checkout: Checkout): Promise<void> {
+    await this.db
+      .insertInto('checkouts')
+      .values({
+        id: checkout.id,
+        user_id: checkout.userId,
+        provider: checkout.provider,
+        sessions: checkout.sessions,
+        amount_minor: checkout.amountMinor,
+        currency: checkout.currency,
+        price_version: checkout.priceVersion,
+        status: checkout.status,
+        created_at: checkout.createdAt,
+        completed_at: checkout.completedAt,
+      })
+      .execute();
+  }
+
+  async lock(id: CheckoutId): Promise<Checkout | null> {
+    const row = await this.db.selectFrom('checkouts').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    return row === undefined ? null : toCheckout(row);
+  }
+
+  async find(id: CheckoutId): Promise<Checkout | null> {
+    const row = await this.db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? null : toCheckout(row);
+  }
+
+  async findOwn(userId: UserId, id: CheckoutId): Promise<Checkout | null> {
+    const row = await this.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row === undefined ? null : toCheckout(row);
+  }
+
+  async markCompleted(id: CheckoutId, at: Date): Promise<void> {
+    await this.db
+      .updateTable('checkouts')
+      .set({ status: 'completed', completed_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async recordEvent(event: { id: string; type: string }, at: Date): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('payment_events')
+      .values({ id: event.id, type: event.type, received_at: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  async markFailed(id: CheckoutId): Promise<void> {
+    await this.db.updateTable('checkouts').set({ status: 'failed' }).where('id', '=', id).execute();
+  }
+
+  async markCancelled(id: CheckoutId): Promise<void> {
+    await this.db.updateTable('checkouts').set({ status: 'cancelled' }).where('id', '=', id).execute();
+  }
+}
+
+function toCheckout(row: Selectable<CheckoutsTable>): Checkout {
+  return {
+    id: row.id as CheckoutId,
+    userId: row.user_id as UserId,
+    provider: row.provider,
+    sessions: row.sessions,
+    amountMinor: row.amount_minor,
+    currency: 'GBP',
+    priceVersion: row.price_version,
+    status: row.status,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}

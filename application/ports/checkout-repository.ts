@@ -1,0 +1,19 @@
+import type { Checkout } from '../../domain/payments/checkout';
+import type { CheckoutId, UserId } from '../../domain/shared/ids';
+
+export interface CheckoutRepository {
+  add(checkout: Checkout): Promise<void>;
+  /** The checkout, locked until the transaction ends, so that two deliveries of one payment take turns. */
+  lock(id: CheckoutId): Promise<Checkout | null>;
+  find(id: CheckoutId): Promise<Checkout | null>;
+  /** The owner's own checkout; null for anyone else's. */
+  findOwn(userId: UserId, id: CheckoutId): Promise<Checkout | null>;
+  markCompleted(id: CheckoutId, at: Date): Promise<void>;
+  markCancelled(id: CheckoutId): Promise<void>;
+  markFailed(id: CheckoutId): Promise<void>;
+  /**
+   * Notes a provider event as handled; false when it was already (nothing written). Inside a transaction, a second
+   * delivery of the same event waits here for the first to commit, then finds it.
+   */
+  recordEvent(event: { readonly id: string; readonly type: string }, at: Date): Promise<boolean>;
+}

@@ -1,0 +1,33 @@
+import type { CreditEntry } from '../sessions/credit-ledger';
+import type { CheckoutId, UserId } from '../shared/ids';
+import type { Quote } from './price-table';
+
+export type PaymentProvider = 'local' | 'stripe';
+/** `failed`: the provider could not take the money (a declined delayed payment); nothing was added. */
+export type CheckoutStatus = 'open' | 'completed' | 'cancelled' | 'failed';
+
+/** A purchase of sessions started with a payment provider, from the quote the owner saw. */
+export interface Checkout {
+  readonly id: CheckoutId;
+  readonly userId: UserId;
+  readonly provider: PaymentProvider;
+  readonly sessions: number;
+  readonly amountMinor: number;
+  readonly currency: Quote['currency'];
+  readonly priceVersion: string;
+  readonly status: CheckoutStatus;
+  readonly createdAt: Date;
+  readonly completedAt: Date | null;
+}
+
+/** The ledger entry a paid checkout adds: referenced by the checkout's id, so it can only ever be added once. */
+export function purchaseCredit(checkout: Checkout, now: Date, entryId: string): CreditEntry {
+  return {
+    id: entryId,
+    userId: checkout.userId,
+    reason: 'purchase',
+    reference: checkout.id,
+    amount: checkout.sessions,
+    createdAt: now,
+  };
+}

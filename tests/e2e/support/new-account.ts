@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const testPassword = 'correct horse battery';
+
+/** An address no other test uses, so each test has an account of its own. */
+export const uniqueEmail = (who: string): string =>
+  `${who}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/** Signs up through the UI and lands, signed in, on the new-account page. */
+export async function createAccount(page: Page, email: string): Promise<void> {
+  await page.goto('/create-account');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(testPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/user/new-account-success');
+}
+
+/** Logs in through the login form of the page's server and lands on My Account. */
+export async function logIn(page: Page, account: { readonly email: string; readonly password: string }): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/user');
+}

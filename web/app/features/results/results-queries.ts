@@ -1,0 +1,88 @@
+import { queryOptions } from '@tanstack/react-query';
+import { requestGraphql } from '../../api/graphql-client';
+import { graphql } from '../../gql';
+import { testQueryKey } from '../tests/test-queries';
+
+const TestResultsPageQuery = graphql(`
+  query TestResultsPage($id: ID!) {
+    test(id: $id) {
+      id
+      name
+      active
+      goalName
+      maxCases
+      variants {
+        id
+        name
+        variantNo
+        isControl
+        trafficAllocation
+      }
+    }
+    testResults(testId: $id) {
+      goalMetric
+      goalKind
+      sessions
+      maxCases
+      controlValue
+      comparisons {
+        variantId
+        variantNo
+        sessions
+        value
+        pValue
+        chanceToBeatControl
+        lift {
+          estimate
+          lower
+          upper
+        }
+        sequential {
+          significant
+        }
+      }
+      sampleRatio {
+        pValue
+        mismatch
+      }
+      verdict {
+        kind
+        variantNo
+        chance
+      }
+    }
+    testPerformanceData(testId: $id) {
+      variantId
+      variantNo
+      sessions
+      avgClicks
+      avgFormSubmits
+      avgScrolledDownPercentage
+      medianTimeOnPage
+      bounceRate
+      buttonData {
+        avgClicks
+        avgHovers
+      }
+      formData {
+        avgClicks
+        avgHovers
+        submissionRate
+        medianTimeSpent
+      }
+    }
+    testSessionsRemaining
+  }
+`);
+
+/** How often an open results page reads again: sessions arrive while the owner watches. */
+export const resultsRefreshMs = 15_000;
+
+/** Under the test's own key, so deleting its data or changing its variants refreshes the results too. */
+export function testResultsQueryOptions(testId: string) {
+  return queryOptions({
+    queryKey: [...testQueryKey(testId), 'results'] as const,
+    queryFn: () => requestGraphql(TestResultsPageQuery, { id: testId }),
+    refetchInterval: resultsRefreshMs,
+  });
+}

@@ -1,0 +1,45 @@
+/** Figures on the results page: rates as percentages, per-session averages, durations and lifts. */
+const decimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A per-session average: 1.5 → "1.50". */
+export function formatAverage(value: number): string {
+  return decimals.format(value);
+}
+
+/** A share from 0 to 1 as a percentage: 0.256 → "25.6%". */
+export function formatRate(share: number): string {
+  return `${oneDecimal.format(share * 100)}%`;
+}
+
+/** A value already in percent: 62.35 → "62.4%". */
+export function formatPercent(percent: number): string {
+  return `${oneDecimal.format(percent)}%`;
+}
+
+/** A relative change with its sign: 0.123 → "+12.3%", −0.05 → "−5.0%". */
+export function formatLift(change: number): string {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
+  return `${sign}${oneDecimal.format(Math.abs(change) * 100)}%`;
+}
+
+/**
+ * A chance as a whole percentage, never "100%" (nothing is certain): 0.9712 → "97%", 0.9996 → "over 99%".
+ * Rounded down, so a variant is never shown as more likely to win than it is.
+ */
+export function formatChance(chance: number): string {
+  if (chance >= 0.995) return 'over 99%';
+  return `${Math.floor(chance * 100)}%`;
+}
+
+/** Seconds as "42.0 s" below a minute, "3 min 5 s" from a minute on. */
+export function formatSeconds(seconds: number): string {
+  if (seconds < 60) return `${oneDecimal.format(seconds)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
+/** A p-value as statisticians write it: "p < 0.001" below that, otherwise three decimals. */
+export function formatPValue(pValue: number): string {
+  return pValue < 0.001 ? 'p < 0.001' : `p = ${pValue.toFixed(3)}`;
+}

@@ -1,0 +1,6 @@
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
+
+/** Pence (GBP minor units) as the product writes money: 5000 → "£50.00". */
+export function formatPence(pence: number): string {
+  return pounds.format(pence / 100);
+}
