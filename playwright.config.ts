@@ -39,6 +39,8 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: true,
   workers: 2,
+  // Journeys of many steps against three servers on a two-core machine: the default 30 s leaves too little room.
+  timeout: 60_000,
   forbidOnly: process.env.CI !== undefined,
   reporter: [['list']],
   globalTeardown: './tests/e2e/support/global-teardown.ts',

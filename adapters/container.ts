@@ -59,7 +59,14 @@ import { makeGetTestPerformance } from '../application/results/get-test-performa
 import { makeGetTestResults } from '../application/results/get-test-results';
 import { makeGetCheckout, makeGetCheckoutForPayment } from '../application/payments/get-checkout';
 import { makeGetPriceTable, makeQuoteSessions } from '../application/payments/quote-sessions';
-import { makeCancelCheckout, makeCompleteCheckout, makeSendReceipt } from '../application/payments/settle-checkout';
+import { makeCancelCardUpdate, makeCompleteCardUpdate, makeGetCardUpdate } from '../application/payments/save-card';
+import {
+  makeCancelCheckout,
+  makeCompleteCheckout,
+  makeFailCheckout,
+  makeSendReceipt,
+} from '../application/payments/settle-checkout';
+import { makeStartCardUpdate } from '../application/payments/start-card-update';
 import { makeStartCheckout } from '../application/payments/start-checkout';
 import { localCheckoutPath } from './http/payments/local-checkout-routes';
 import { LocalPaymentGateway } from './payments/local-payment-gateway';
@@ -207,9 +214,9 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: argon2DecoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock }),
-    changeUserEmail: makeChangeUserEmail({ uow, hasher }),
+    changeUserEmail: makeChangeUserEmail({ uow, hasher, clock }),
     deleteUser: makeDeleteUser({ uow }),
-    getCurrentUser: makeGetCurrentUser({ uow }),
+    getCurrentUser: makeGetCurrentUser({ uow, clock }),
     identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock }),
     throttleAttempt: makeThrottleAttempt({
       limiter: r.resolve(tokens.rateLimiter),
@@ -241,8 +248,14 @@ function bindPaymentUseCases(r: DependencyContainer, config: Config) {
     quoteSessions: makeQuoteSessions({ prices: config.prices }),
     startCheckout: makeStartCheckout({ uow, gateway, prices: config.prices, clock, publicUrl: config.publicUrl }),
     completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt }),
-    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt }),
+    // The affiliate module's commission reversal joins these listeners when it exists.
+    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt, refundListeners: [] }),
     cancelCheckout: makeCancelCheckout({ uow }),
+    failCheckout: makeFailCheckout({ uow }),
+    startCardUpdate: makeStartCardUpdate({ uow, gateway, clock, publicUrl: config.publicUrl }),
+    completeCardUpdate: makeCompleteCardUpdate({ uow, clock }),
+    cancelCardUpdate: makeCancelCardUpdate({ uow }),
+    cardUpdateForPage: makeGetCardUpdate({ uow }),
     getCheckout: makeGetCheckout({ uow }),
     checkoutForPayment: makeGetCheckoutForPayment({ uow }),
   };

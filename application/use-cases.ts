@@ -37,7 +37,9 @@ import type { GetCheckout, GetCheckoutForPayment } from './payments/get-checkout
 import type { HandlePaymentEvent } from './payments/handle-payment-event';
 import type { NotifyOutOfSessions } from './tracking/notify-out-of-sessions';
 import type { GetPriceTable, QuoteSessions } from './payments/quote-sessions';
-import type { CancelCheckout, CompleteCheckout } from './payments/settle-checkout';
+import type { CancelCardUpdate, CompleteCardUpdate, GetCardUpdate } from './payments/save-card';
+import type { CancelCheckout, CompleteCheckout, FailCheckout } from './payments/settle-checkout';
+import type { StartCardUpdate } from './payments/start-card-update';
 import type { StartCheckout } from './payments/start-checkout';
 import type { EnrolVisitors } from './tracking/enrol-visitors';
 import type { GetTrackingConfig } from './tracking/get-tracking-config';
@@ -98,6 +100,11 @@ export interface UseCases {
   readonly handlePaymentEvent: HandlePaymentEvent;
   readonly notifyOutOfSessions: NotifyOutOfSessions;
   readonly cancelCheckout: CancelCheckout;
+  readonly failCheckout: FailCheckout;
+  readonly startCardUpdate: StartCardUpdate;
+  readonly completeCardUpdate: CompleteCardUpdate;
+  readonly cancelCardUpdate: CancelCardUpdate;
+  readonly cardUpdateForPage: GetCardUpdate;
   readonly getCheckout: GetCheckout;
   readonly checkoutForPayment: GetCheckoutForPayment;
 }

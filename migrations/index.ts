@@ -5,6 +5,7 @@ import * as workspace from './0003-workspace';
 import * as tracking from './0004-tracking';
 import * as payments from './0005-payments';
 import * as paymentEvents from './0006-payment-events';
+import * as cardsAndRefunds from './0007-cards-and-refunds';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0004-tracking': tracking,
   '0005-payments': payments,
   '0006-payment-events': paymentEvents,
+  '0007-cards-and-refunds': cardsAndRefunds,
 };

@@ -7,6 +7,7 @@ import './experiments/goals-schema';
 import './experiments/test-duration-estimate-schema';
 import './experiments/test-schema';
 import './experiments/variant-schema';
+import './payments/card-update-schema';
 import './payments/checkout-schema';
 import './payments/session-prices-schema';
 import './results/test-performance-schema';

@@ -7,6 +7,7 @@ import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import type Stripe from 'stripe';
+import type { PaymentEvent } from '../../application/payments/handle-payment-event';
 import { registerLocalCheckoutRoutes } from './payments/local-checkout-routes';
 import { registerStripeWebhookRoute } from './payments/stripe-webhook-route';
 import { registerRequestLogging } from './request-logging';
@@ -26,7 +27,13 @@ export interface ServerDependencies {
   /** Stripe's webhook (with a client to verify its signatures), or the local checkout's pages. */
   readonly payments?:
     | { readonly provider: 'local' }
-    | { readonly provider: 'stripe'; readonly stripe: Stripe; readonly webhookSecret: string };
+    | {
+        readonly provider: 'stripe';
+        readonly stripe: Stripe;
+        readonly webhookSecret: string;
+        /** What a verified event means to the product (adapters/payments/stripe-payment-events.ts). */
+        readonly paymentEventOf: (event: Stripe.Event) => Promise<PaymentEvent>;
+      };
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -65,7 +72,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (payments.provider === 'stripe') {
     await registerStripeWebhookRoute(app, { ...payments, handlePaymentEvent: deps.useCases.handlePaymentEvent });
   } else {
-    registerLocalCheckoutRoutes(app, deps.useCases);
+    await registerLocalCheckoutRoutes(app, deps.useCases);
   }
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir);

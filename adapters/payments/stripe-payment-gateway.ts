@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentGateway } from '../../application/ports/payment-gateway';
-import type { CheckoutId, UserId } from '../../domain/shared/ids';
+import type { CardUpdateRequest, CheckoutRequest, PaymentGateway } from '../../application/ports/payment-gateway';
+import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
+import { localCustomerPrefix } from './local-payment-gateway';
 
 /** Where the SDK sends its requests: Stripe itself unless a stand-in is named (tests, stripe-mock). */
 export function stripeClient(secretKey: string, apiUrl: string | null): Stripe {
@@ -25,7 +26,8 @@ export class StripePaymentGateway implements PaymentGateway {
   constructor(private readonly stripe: Stripe) {}
 
   async customerFor(user: { id: UserId; email: string; existing: string | null }): Promise<string> {
-    if (user.existing !== null) return user.existing;
+    // A customer of the local test-mode checkout (from before Stripe was configured) is not one Stripe knows.
+    if (user.existing !== null && !user.existing.startsWith(localCustomerPrefix)) return user.existing;
     const customer = await this.stripe.customers.create(
       { email: user.email, metadata: { userId: user.id } },
       // A retried first purchase must not make a second customer.
@@ -38,7 +40,7 @@ export class StripePaymentGateway implements PaymentGateway {
     const { quote } = request;
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
-      ...(request.customerId === null ? { customer_email: request.email } : { customer: request.customerId }),
+      customer: request.customerId,
       client_reference_id: request.userId,
       line_items: [
         {
@@ -51,10 +53,27 @@ export class StripePaymentGateway implements PaymentGateway {
         },
       ],
       metadata: { userId: request.userId, credits: String(quote.sessions), priceVersion: quote.priceVersion },
+      // The card is kept with the customer, so the account shows it and the owner is asked to renew it in time.
+      payment_intent_data: { setup_future_usage: 'off_session' },
       success_url: `${request.successUrl}?checkout={CHECKOUT_SESSION_ID}`,
       cancel_url: request.cancelUrl,
     });
     if (session.url === null) throw new Error(`Stripe gave checkout session ${session.id} no payment page`);
     return { id: session.id as CheckoutId, url: session.url };
+  }
+
+  async createCardUpdate(request: CardUpdateRequest): Promise<{ id: CardUpdateId; url: string }> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer: request.customerId,
+      currency: 'gbp',
+      allowed_payment_method_types: ['card'],
+      client_reference_id: request.userId,
+      metadata: { userId: request.userId },
+      success_url: request.successUrl,
+      cancel_url: request.cancelUrl,
+    });
+    if (session.url === null) throw new Error(`Stripe gave card update session ${session.id} no page`);
+    return { id: session.id as CardUpdateId, url: session.url };
   }
 }

@@ -15,8 +15,11 @@ export interface UsersTable {
   created_at: Date;
   stripe_customer_id: string | null;
   direct_affiliate_signup: boolean;
-  has_entered_payment_details: boolean;
-  card_nearing_expiry: boolean;
+  card_payment_method_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
   test_sessions_remaining: number;
   sessions_valid_after: Date;
 }
@@ -184,6 +187,19 @@ export interface CheckoutsTable {
   status: 'open' | 'completed' | 'cancelled' | 'failed';
   created_at: Date;
   completed_at: Date | null;
+  payment_reference: string | null;
+  refunded_minor: Generated<number>;
+  sessions_reversed: Generated<number>;
+  sessions_written_off: Generated<number>;
+}
+
+export interface CardUpdatesTable {
+  id: string;
+  user_id: string;
+  provider: 'local' | 'stripe';
+  status: 'open' | 'completed' | 'cancelled';
+  created_at: Date;
+  completed_at: Date | null;
 }
 
 export interface PaymentEventsTable {
@@ -212,4 +228,5 @@ export interface DatabaseSchema {
   variant_metric_histograms: VariantMetricHistogramsTable;
   checkouts: CheckoutsTable;
   payment_events: PaymentEventsTable;
+  card_updates: CardUpdatesTable;
 }

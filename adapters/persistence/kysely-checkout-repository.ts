@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutRepository } from '../../application/ports/checkout-repository';
 import type { Checkout } from '../../domain/payments/checkout';
+import type { RefundState } from '../../domain/payments/refund';
 import type { CheckoutId, UserId } from '../../domain/shared/ids';
 import type { CheckoutsTable, DatabaseSchema } from './database-schema';
 
@@ -21,6 +22,10 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
         status: checkout.status,
         created_at: checkout.createdAt,
         completed_at: checkout.completedAt,
+        payment_reference: checkout.paymentReference,
+        refunded_minor: checkout.refunds.refundedMinor,
+        sessions_reversed: checkout.refunds.sessionsReversed,
+        sessions_written_off: checkout.refunds.sessionsWrittenOff,
       })
       .execute();
   }
@@ -45,10 +50,32 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
     return row === undefined ? null : toCheckout(row);
   }
 
-  async markCompleted(id: CheckoutId, at: Date): Promise<void> {
+  async lockByPaymentReference(paymentReference: string): Promise<Checkout | null> {
+    const row = await this.db
+      .selectFrom('checkouts')
+      .selectAll()
+      .where('payment_reference', '=', paymentReference)
+      .forUpdate()
+      .executeTakeFirst();
+    return row === undefined ? null : toCheckout(row);
+  }
+
+  async markCompleted(id: CheckoutId, at: Date, paymentReference: string | null): Promise<void> {
     await this.db
       .updateTable('checkouts')
-      .set({ status: 'completed', completed_at: at })
+      .set({ status: 'completed', completed_at: at, payment_reference: paymentReference })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async recordRefunds(id: CheckoutId, refunds: RefundState): Promise<void> {
+    await this.db
+      .updateTable('checkouts')
+      .set({
+        refunded_minor: refunds.refundedMinor,
+        sessions_reversed: refunds.sessionsReversed,
+        sessions_written_off: refunds.sessionsWrittenOff,
+      })
       .where('id', '=', id)
       .execute();
   }
@@ -83,5 +110,11 @@ function toCheckout(row: Selectable<CheckoutsTable>): Checkout {
     status: row.status,
     createdAt: row.created_at,
     completedAt: row.completed_at,
+    paymentReference: row.payment_reference,
+    refunds: {
+      refundedMinor: row.refunded_minor,
+      sessionsReversed: row.sessions_reversed,
+      sessionsWrittenOff: row.sessions_written_off,
+    },
   };
 }

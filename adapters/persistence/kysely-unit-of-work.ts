@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { DatabaseSchema } from './database-schema';
 import { KyselyApiKeyRepository } from './kysely-api-key-repository';
+import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
 import { KyselyExperimentRepository } from './kysely-experiment-repository';
@@ -36,5 +37,6 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     variants: new KyselyVariantRepository(db),
     tracking: new KyselyTrackingRepository(db),
     checkouts: new KyselyCheckoutRepository(db),
+    cardUpdates: new KyselyCardUpdateRepository(db),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserRepository } from '../../application/ports/user-repository';
 import type { User } from '../../domain/accounts/user';
+import type { SavedCard } from '../../domain/payments/saved-card';
 import type { UserId } from '../../domain/shared/ids';
 import type { DatabaseSchema, UsersTable } from './database-schema';
 import { isUuid } from './uuid';
@@ -34,8 +35,7 @@ export class KyselyUserRepository implements UserRepository {
         created_at: user.createdAt,
         stripe_customer_id: user.stripeCustomerId,
         direct_affiliate_signup: user.directAffiliateSignup,
-        has_entered_payment_details: user.hasEnteredPaymentDetails,
-        card_nearing_expiry: user.cardNearingExpiry,
+        ...cardColumns(user.card),
         test_sessions_remaining: user.testSessionsRemaining,
         sessions_valid_after: user.sessionsValidAfter,
       })
@@ -68,6 +68,28 @@ export class KyselyUserRepository implements UserRepository {
     await this.db.updateTable('users').set({ stripe_customer_id: customerId }).where('id', '=', id).execute();
   }
 
+  async findByStripeCustomerId(customerId: string): Promise<User | null> {
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('stripe_customer_id', '=', customerId)
+      .executeTakeFirst();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async saveCard(id: UserId, card: SavedCard): Promise<void> {
+    await this.db.updateTable('users').set(cardColumns(card)).where('id', '=', id).execute();
+  }
+
+  async refreshCard(card: SavedCard): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set(cardColumns(card))
+      .where('card_payment_method_id', '=', card.paymentMethodId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
     let query = this.db.selectFrom('users').select('id').where('test_sessions_remaining', '<', balance);
     if (afterId !== null) query = query.where('id', '>', afterId);
@@ -90,9 +112,26 @@ function toUser(row: Selectable<UsersTable>): User {
     createdAt: row.created_at,
     stripeCustomerId: row.stripe_customer_id,
     directAffiliateSignup: row.direct_affiliate_signup,
-    hasEnteredPaymentDetails: row.has_entered_payment_details,
-    cardNearingExpiry: row.card_nearing_expiry,
+    card: toCard(row),
     testSessionsRemaining: row.test_sessions_remaining,
     sessionsValidAfter: row.sessions_valid_after,
   };
+}
+
+function cardColumns(card: SavedCard | null) {
+  return {
+    card_payment_method_id: card?.paymentMethodId ?? null,
+    card_brand: card?.brand ?? null,
+    card_last4: card?.last4 ?? null,
+    card_exp_month: card?.expMonth ?? null,
+    card_exp_year: card?.expYear ?? null,
+  };
+}
+
+function toCard(row: Selectable<UsersTable>): SavedCard | null {
+  const { card_payment_method_id: id, card_brand: brand, card_last4: last4 } = row;
+  if (id === null || brand === null || last4 === null || row.card_exp_month === null || row.card_exp_year === null) {
+    return null;
+  }
+  return { paymentMethodId: id, brand, last4, expMonth: row.card_exp_month, expYear: row.card_exp_year };
 }

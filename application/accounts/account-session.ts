@@ -1,4 +1,5 @@
 import type { User } from '../../domain/accounts/user';
+import { isCardNearingExpiry } from '../../domain/payments/saved-card';
 import type { AccessTokens } from '../ports/access-tokens';
 
 /** What signing up or logging in gives the browser (SPEC §7: id, token, cardNearingExpiry). */
@@ -10,5 +11,5 @@ export interface AccountSession {
 
 export async function startSession(tokens: AccessTokens, user: User, now: Date): Promise<AccountSession> {
   const { token } = await tokens.issue(user.id, now);
-  return { id: user.id, token, cardNearingExpiry: user.cardNearingExpiry };
+  return { id: user.id, token, cardNearingExpiry: isCardNearingExpiry(user.card, now) };
 }

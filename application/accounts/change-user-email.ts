@@ -1,7 +1,8 @@
 import { normaliseEmail } from '../../domain/accounts/email-address';
-import type { User } from '../../domain/accounts/user';
+import { currentUser, type CurrentUser } from '../../domain/accounts/user';
 import type { Viewer } from '../../domain/accounts/viewer';
 import { fail, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
@@ -16,11 +17,12 @@ export type ChangeUserEmailError =
 export type ChangeUserEmail = (
   viewer: Viewer,
   input: ChangeUserEmailInput,
-) => Promise<Result<User, ChangeUserEmailError>>;
+) => Promise<Result<CurrentUser, ChangeUserEmailError>>;
 
 export function makeChangeUserEmail(deps: {
   readonly uow: UnitOfWork;
   readonly hasher: PasswordHasher;
+  readonly clock: Clock;
 }): ChangeUserEmail {
   return (viewer, input) =>
     deps.uow.run(async ({ users }) => {
@@ -29,6 +31,6 @@ export function makeChangeUserEmail(deps: {
       if (!(await deps.hasher.verify(user.passwordHash, input.currentPassword))) return fail({ kind: 'WrongPassword' });
       const email = normaliseEmail(input.newEmail);
       if (email !== user.email && !(await users.changeEmail(user.id, email))) return fail({ kind: 'EmailTaken' });
-      return ok({ ...user, email });
+      return ok(currentUser({ ...user, email }, deps.clock.now()));
     });
 }

@@ -1,44 +1,46 @@
-import type { CheckoutId } from '../../domain/shared/ids';
-import type { Clock } from '../ports/clock';
-import type { IdGenerator } from '../ports/id-generator';
-import type { UnitOfWork } from '../ports/unit-of-work';
+import type { SavedCard } from '../../domain/payments/saved-card';
+import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
+import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { refundIn, type RefundDeps } from './refund-payment';
+import { completeCardUpdateIn, saveCustomerCardIn } from './save-card';
 import { cancelIn, completeIn, failIn, type SendReceipt, type Settled } from './settle-checkout';
 
 /** What the webhook adapter makes of a verified provider event: only the parts the product acts on. */
-export type PaymentEvent =
-  | { readonly id: string; readonly type: 'checkout_paid'; readonly checkoutId: CheckoutId }
-  | { readonly id: string; readonly type: 'checkout_expired'; readonly checkoutId: CheckoutId }
-  | { readonly id: string; readonly type: 'checkout_failed'; readonly checkoutId: CheckoutId }
-  | { readonly id: string; readonly type: 'other'; readonly providerType: string };
+export type PaymentEvent = { readonly id: string } & (
+  | { readonly type: 'checkout_paid'; readonly checkoutId: CheckoutId; readonly paymentReference: string | null }
+  | { readonly type: 'checkout_expired'; readonly checkoutId: CheckoutId }
+  | { readonly type: 'checkout_failed'; readonly checkoutId: CheckoutId }
+  /** A card update page saved this card (a setup-mode Checkout Session completed). */
+  | { readonly type: 'card_update_completed'; readonly cardUpdateId: CardUpdateId; readonly card: SavedCard }
+  /** A card was attached to a customer, as paying with it for the first time does. */
+  | { readonly type: 'card_attached'; readonly customerId: string; readonly card: SavedCard }
+  /** A card's details changed at the provider (a new expiry date from the card network, say). */
+  | { readonly type: 'card_changed'; readonly card: SavedCard }
+  /** A payment was refunded, `refundedTotalMinor` of it so far. */
+  | { readonly type: 'payment_refunded'; readonly paymentReference: string; readonly refundedTotalMinor: number }
+  | { readonly type: 'other'; readonly providerType: string }
+);
 
-export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown_checkout';
+/** `unknown`: the event names a checkout, card update, customer or payment this server never made. */
+export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown';
 
 export type HandlePaymentEvent = (event: PaymentEvent) => Promise<PaymentEventOutcome>;
+
+type HandleDeps = RefundDeps & { readonly uow: UnitOfWork; readonly sendReceipt: SendReceipt };
 
 /**
  * One provider event, handled once: its id is recorded in the same transaction as what it changes, so a replay,
  * or a second delivery racing the first, changes nothing. Events of other types are acknowledged and ignored.
  */
-export function makeHandlePaymentEvent(deps: {
-  readonly uow: UnitOfWork;
-  readonly clock: Clock;
-  readonly ids: IdGenerator;
-  readonly sendReceipt: SendReceipt;
-}): HandlePaymentEvent {
+export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
   return async (event) => {
     let paid: Settled | null = null;
     const outcome = await deps.uow.run(async (repositories): Promise<PaymentEventOutcome> => {
       const type = event.type === 'other' ? event.providerType : event.type;
       const first = await repositories.checkouts.recordEvent({ id: event.id, type }, deps.clock.now());
       if (!first) return 'duplicate';
-      if (event.type === 'other') return 'ignored';
-      if (event.type === 'checkout_expired') {
-        return (await cancelIn(repositories, event.checkoutId)).ok ? 'handled' : 'unknown_checkout';
-      }
-      if (event.type === 'checkout_failed') {
-        return (await failIn(repositories, event.checkoutId)).ok ? 'handled' : 'unknown_checkout';
-      }
-      const completed = await completeIn(repositories, event.checkoutId, deps);
+      if (event.type !== 'checkout_paid') return handleOther(repositories, event, deps);
+      const completed = await completeIn(repositories, event.checkoutId, event.paymentReference, deps);
       // Money was taken for a checkout this server cannot credit: roll the event back, so the provider delivers
       // it again (and the failure is logged), rather than acknowledge a payment that added nothing.
       if (!completed.ok) {
@@ -50,4 +52,32 @@ export function makeHandlePaymentEvent(deps: {
     if (paid !== null) await deps.sendReceipt(paid);
     return outcome;
   };
+}
+
+/** Every event but a payment: none of them sends anything afterwards. */
+async function handleOther(
+  repositories: Repositories,
+  event: Exclude<PaymentEvent, { type: 'checkout_paid' }>,
+  deps: HandleDeps,
+): Promise<PaymentEventOutcome> {
+  const known = (found: boolean): PaymentEventOutcome => (found ? 'handled' : 'unknown');
+  switch (event.type) {
+    case 'checkout_expired':
+      return known((await cancelIn(repositories, event.checkoutId)).ok);
+    case 'checkout_failed':
+      return known((await failIn(repositories, event.checkoutId)).ok);
+    case 'card_update_completed': {
+      const saved = await completeCardUpdateIn(repositories, event.cardUpdateId, event.card, deps.clock.now());
+      return known(saved.ok);
+    }
+    case 'card_attached':
+      return known((await saveCustomerCardIn(repositories, event.customerId, event.card)).saved);
+    case 'card_changed':
+      // A card nobody keeps (replaced since, say) is nothing to update.
+      return (await repositories.users.refreshCard(event.card)) ? 'handled' : 'ignored';
+    case 'payment_refunded':
+      return known((await refundIn(repositories, event.paymentReference, event.refundedTotalMinor, deps)) !== null);
+    case 'other':
+      return 'ignored';
+  }
 }

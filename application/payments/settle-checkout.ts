@@ -1,4 +1,5 @@
 import { purchaseCredit, type Checkout } from '../../domain/payments/checkout';
+import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CheckoutId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
@@ -17,8 +18,14 @@ export interface Settled {
   readonly completed: Checkout | null;
 }
 
-export type CompleteCheckout = (id: CheckoutId) => Promise<Result<Settled, SettleError>>;
+/** How the local checkout pays: the test card it saves, as a purchase through Stripe keeps the card it used. */
+export interface LocalPayment {
+  readonly card: SavedCard;
+}
+
+export type CompleteCheckout = (id: CheckoutId, payment: LocalPayment) => Promise<Result<Settled, SettleError>>;
 export type CancelCheckout = (id: CheckoutId) => Promise<Result<{ readonly cancelled: boolean }, SettleError>>;
+export type FailCheckout = (id: CheckoutId) => Promise<Result<{ readonly failed: boolean }, SettleError>>;
 
 interface SettleDeps {
   readonly clock: Clock;
@@ -33,6 +40,7 @@ interface SettleDeps {
 export async function completeIn(
   { checkouts, credits }: Repositories,
   id: CheckoutId,
+  paymentReference: string | null,
   deps: SettleDeps,
 ): Promise<Result<Settled, SettleError>> {
   const checkout = await checkouts.lock(id);
@@ -41,12 +49,12 @@ export async function completeIn(
   if (checkout.status === 'cancelled' || checkout.status === 'failed') return fail({ kind: 'CheckoutCancelled' });
   const now = deps.clock.now();
   const recorded = await credits.record(purchaseCredit(checkout, now, deps.ids.next()));
-  await checkouts.markCompleted(id, now);
+  await checkouts.markCompleted(id, now, paymentReference);
   if (recorded === null) return ok({ credited: 0, balanceAfter: null, completed: null });
   return ok({
     credited: checkout.sessions,
     balanceAfter: recorded.balanceAfter,
-    completed: { ...checkout, status: 'completed', completedAt: now },
+    completed: { ...checkout, status: 'completed', completedAt: now, paymentReference },
   });
 }
 
@@ -90,12 +98,21 @@ export async function failIn(
   return ok({ failed: true });
 }
 
-/** A checkout was paid (the local checkout's Pay button; Stripe's goes through handlePaymentEvent). */
+/**
+ * A checkout was paid on the local checkout's page (Stripe's go through handlePaymentEvent): credited as a Stripe
+ * payment is, with the checkout's own id as the payment reference, and the test card kept as the owner's card.
+ */
 export function makeCompleteCheckout(
   deps: SettleDeps & { readonly uow: UnitOfWork; readonly sendReceipt: SendReceipt },
 ): CompleteCheckout {
-  return async (id) => {
-    const settled = await deps.uow.run((repositories) => completeIn(repositories, id, deps));
+  return async (id, payment) => {
+    const settled = await deps.uow.run(async (repositories) => {
+      const completed = await completeIn(repositories, id, id, deps);
+      if (completed.ok && completed.value.completed !== null) {
+        await repositories.users.saveCard(completed.value.completed.userId, payment.card);
+      }
+      return completed;
+    });
     if (settled.ok) await deps.sendReceipt(settled.value);
     return settled;
   };
@@ -104,4 +121,9 @@ export function makeCompleteCheckout(
 /** The owner left the payment page without paying: the checkout closes and nothing changes. */
 export function makeCancelCheckout(deps: { readonly uow: UnitOfWork }): CancelCheckout {
   return (id) => deps.uow.run((repositories) => cancelIn(repositories, id));
+}
+
+/** The local checkout's Decline button: the payment fails as a declined delayed payment does at Stripe. */
+export function makeFailCheckout(deps: { readonly uow: UnitOfWork }): FailCheckout {
+  return (id) => deps.uow.run((repositories) => failIn(repositories, id));
 }

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
+import { noRefunds } from '../../domain/payments/checkout';
 import { quote, type PriceTable, type PurchaseRefusal } from '../../domain/payments/price-table';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
@@ -35,7 +36,7 @@ export function makeStartCheckout(deps: {
       email: user.email,
       existing: user.stripeCustomerId,
     });
-    if (customerId !== null && customerId !== user.stripeCustomerId) {
+    if (customerId !== user.stripeCustomerId) {
       await deps.uow.run(({ users }) => users.setStripeCustomerId(user.id, customerId));
     }
     const started = await deps.gateway.createCheckout({
@@ -58,6 +59,8 @@ export function makeStartCheckout(deps: {
         status: 'open',
         createdAt: deps.clock.now(),
         completedAt: null,
+        paymentReference: null,
+        refunds: noRefunds,
       }),
     );
     return ok({ checkoutId: started.id, url: started.url });

@@ -1,4 +1,5 @@
 import type { Checkout } from '../../domain/payments/checkout';
+import type { RefundState } from '../../domain/payments/refund';
 import type { CheckoutId, UserId } from '../../domain/shared/ids';
 
 export interface CheckoutRepository {
@@ -8,7 +9,11 @@ export interface CheckoutRepository {
   find(id: CheckoutId): Promise<Checkout | null>;
   /** The owner's own checkout; null for anyone else's. */
   findOwn(userId: UserId, id: CheckoutId): Promise<Checkout | null>;
-  markCompleted(id: CheckoutId, at: Date): Promise<void>;
+  /** The checkout paid by this provider payment, locked like `lock`. */
+  lockByPaymentReference(paymentReference: string): Promise<Checkout | null>;
+  /** Paid: `paymentReference` names the payment at the provider (null where it has none). */
+  markCompleted(id: CheckoutId, at: Date, paymentReference: string | null): Promise<void>;
+  recordRefunds(id: CheckoutId, refunds: RefundState): Promise<void>;
   markCancelled(id: CheckoutId): Promise<void>;
   markFailed(id: CheckoutId): Promise<void>;
   /**

@@ -1,4 +1,5 @@
 import type { ApiKeyRepository } from './api-key-repository';
+import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
 import type { CreditLedger } from './credit-ledger';
 import type { ExperimentRepository } from './experiment-repository';
@@ -21,6 +22,7 @@ export interface Repositories {
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;
   readonly checkouts: CheckoutRepository;
+  readonly cardUpdates: CardUpdateRepository;
 }
 
 export interface UnitOfWork {

@@ -1,4 +1,5 @@
 import type { User } from '../../domain/accounts/user';
+import type { SavedCard } from '../../domain/payments/saved-card';
 import type { UserId } from '../../domain/shared/ids';
 
 export interface UserRepository {
@@ -12,6 +13,12 @@ export interface UserRepository {
   changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void>;
   /** The payment provider's customer for this user, once it exists. */
   setStripeCustomerId(id: UserId, customerId: string): Promise<void>;
+  /** The user whose payment-provider customer this is. */
+  findByStripeCustomerId(customerId: string): Promise<User | null>;
+  /** Keeps this card as the user's card, in place of any before it. */
+  saveCard(id: UserId, card: SavedCard): Promise<void>;
+  /** Updates the stored card with this payment method id (a new expiry); false when no user keeps it. */
+  refreshCard(card: SavedCard): Promise<boolean>;
   /** Ids of users whose balance is below `balance`, in id order after `afterId`, `limit` at a time. */
   idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]>;
   /** Deletes the user and everything they own. */

@@ -1,3 +1,4 @@
+import { isCardNearingExpiry, type SavedCard } from '../payments/saved-card';
 import type { UserId } from '../shared/ids';
 
 /** Every user is the Owner of their own account; Employee is kept for accounts shared with staff later. */
@@ -12,8 +13,8 @@ export interface User {
   readonly createdAt: Date;
   readonly stripeCustomerId: string | null;
   readonly directAffiliateSignup: boolean;
-  readonly hasEnteredPaymentDetails: boolean;
-  readonly cardNearingExpiry: boolean;
+  /** The card kept with the payment provider, saved by a purchase or a card update. */
+  readonly card: SavedCard | null;
   /** The session credit balance; changed only through the credit ledger. */
   readonly testSessionsRemaining: number;
   /** Access tokens issued before this moment are refused (set when the password changes). */
@@ -34,9 +35,23 @@ export function newUser(fields: NewUser): User {
     ...fields,
     role: 'Owner',
     stripeCustomerId: null,
-    hasEnteredPaymentDetails: false,
-    cardNearingExpiry: false,
+    card: null,
     testSessionsRemaining: 0,
     sessionsValidAfter: fields.createdAt,
+  };
+}
+
+/** The signed-in user as the API shows them: with what their saved card means today. */
+export interface CurrentUser extends User {
+  readonly hasEnteredPaymentDetails: boolean;
+  /** The saved card expires within 30 days (or has expired): the owner is asked to update it. */
+  readonly cardNearingExpiry: boolean;
+}
+
+export function currentUser(user: User, now: Date): CurrentUser {
+  return {
+    ...user,
+    hasEnteredPaymentDetails: user.card !== null,
+    cardNearingExpiry: isCardNearingExpiry(user.card, now),
   };
 }

@@ -1,6 +1,7 @@
 import type { CreditEntry } from '../sessions/credit-ledger';
 import type { CheckoutId, UserId } from '../shared/ids';
 import type { Quote } from './price-table';
+import type { RefundState } from './refund';
 
 export type PaymentProvider = 'local' | 'stripe';
 /** `failed`: the provider could not take the money (a declined delayed payment); nothing was added. */
@@ -18,7 +19,12 @@ export interface Checkout {
   readonly status: CheckoutStatus;
   readonly createdAt: Date;
   readonly completedAt: Date | null;
+  /** The provider's id of the payment itself (a Stripe PaymentIntent), which refunds name; set once paid. */
+  readonly paymentReference: string | null;
+  readonly refunds: RefundState;
 }
+
+export const noRefunds: RefundState = { refundedMinor: 0, sessionsReversed: 0, sessionsWrittenOff: 0 };
 
 /** The ledger entry a paid checkout adds: referenced by the checkout's id, so it can only ever be added once. */
 export function purchaseCredit(checkout: Checkout, now: Date, entryId: string): CreditEntry {

@@ -8,3 +8,5 @@ export type ExperimentId = Brand<string, 'ExperimentId'>;
 export type VariantId = Brand<string, 'VariantId'>;
 /** The payment provider's id of a checkout (a Stripe Checkout Session id, or the local checkout's). */
 export type CheckoutId = Brand<string, 'CheckoutId'>;
+/** The payment provider's id of a hosted "update your card" page (a setup-mode Checkout Session, or the local one). */
+export type CardUpdateId = Brand<string, 'CardUpdateId'>;

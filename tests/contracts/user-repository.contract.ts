@@ -12,8 +12,7 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
         role: 'Employee',
         stripeCustomerId: 'cus_123',
         directAffiliateSignup: true,
-        hasEnteredPaymentDetails: true,
-        cardNearingExpiry: true,
+        card: { paymentMethodId: 'pm_123', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
         testSessionsRemaining: 42,
         sessionsValidAfter: new Date('2025-03-11T10:30:15.123Z'),
       });
@@ -107,6 +106,38 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
       expect(await users.findByEmail(user.email)).toBeNull();
       expect(await users.findById(other.id)).toEqual(other);
       expect(await users.insert(aUser({ email: user.email }))).toBe(true);
+    });
+
+    it('keeps a saved card, finds its owner by customer id, and refreshes only the card with that payment method', async () => {
+      const users = await make();
+      const owner = aUser({ stripeCustomerId: `cus_${anId()}` });
+      const other = aUser();
+      await users.insert(owner);
+      await users.insert(other);
+      const card = { paymentMethodId: `pm_${anId()}`, brand: 'visa', last4: '4242', expMonth: 3, expYear: 2027 };
+      await users.saveCard(owner.id, card);
+      expect((await users.findByStripeCustomerId(owner.stripeCustomerId ?? ''))?.card).toEqual(card);
+
+      const renewed = { ...card, expMonth: 3, expYear: 2031 };
+      expect(await users.refreshCard(renewed)).toBe(true);
+      expect((await users.findById(owner.id))?.card).toEqual(renewed);
+      expect(await users.refreshCard({ ...card, paymentMethodId: `pm_${anId()}` })).toBe(false);
+      expect((await users.findById(other.id))?.card).toBeNull();
+
+      const replacement = {
+        paymentMethodId: `pm_${anId()}`,
+        brand: 'mastercard',
+        last4: '4444',
+        expMonth: 1,
+        expYear: 2029,
+      };
+      await users.saveCard(owner.id, replacement);
+      expect((await users.findById(owner.id))?.card).toEqual(replacement);
+    });
+
+    it('finds no user for a customer id nobody has', async () => {
+      const users = await make();
+      expect(await users.findByStripeCustomerId(`cus_${anId()}`)).toBeNull();
     });
   });
 }

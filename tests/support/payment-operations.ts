@@ -27,3 +27,42 @@ export async function startCheckout(
   expect(reply.errors).toEqual([]);
   return reply.data?.processCheckoutSession ?? { id: '', url: '' };
 }
+
+export const PROCESS_CARD_UPDATE = `mutation CardUpdate($customerId: String!) {
+  processCardUpdateSession(customerId: $customerId) { id url }
+}`;
+
+export interface AccountCard {
+  readonly stripeCustomerId: string | null;
+  readonly hasEnteredPaymentDetails: boolean;
+  readonly cardNearingExpiry: boolean;
+  readonly card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+}
+
+/** What the account shows of its customer and saved card. */
+export async function cardOf(app: FastifyInstance, token: string): Promise<AccountCard> {
+  const reply = await postGraphql<{ me: AccountCard }>(
+    app,
+    'query { me { stripeCustomerId hasEnteredPaymentDetails cardNearingExpiry card { brand last4 expMonth expYear } } }',
+    {},
+    { bearer: token },
+  );
+  expect(reply.errors).toEqual([]);
+  if (reply.data === null) throw new Error('no account');
+  return reply.data.me;
+}
+
+/** Asks for a card update page for `customerId` as the owner: the link, or the error's code. */
+export async function startCardUpdate(
+  app: FastifyInstance,
+  token: string,
+  customerId: string,
+): Promise<{ id: string; url: string } | { code: string | undefined }> {
+  const reply = await postGraphql<{ processCardUpdateSession: { id: string; url: string } }>(
+    app,
+    PROCESS_CARD_UPDATE,
+    { customerId },
+    { bearer: token },
+  );
+  return reply.data?.processCardUpdateSession ?? { code: reply.error?.extensions?.code };
+}

@@ -9,10 +9,32 @@ export interface StripeRequest {
   readonly authorization: string | undefined;
 }
 
+/** The card a stand-in SetupIntent was completed with. */
+export interface StandInCard {
+  readonly paymentMethodId: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
 export interface StripeStandIn {
   readonly url: string;
   readonly requests: StripeRequest[];
+  /** Makes the SetupIntent `id` one completed with `card`, as Stripe's would be after the owner saved it. */
+  completeSetupIntent(id: string, card: StandInCard): void;
   close(): Promise<void>;
+}
+
+/** A card payment method as the Stripe API shows one. */
+export function stripePaymentMethod(card: StandInCard, customer: string | null = null) {
+  return {
+    id: card.paymentMethodId,
+    object: 'payment_method',
+    type: 'card',
+    customer,
+    card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+  };
 }
 
 /**
@@ -22,6 +44,7 @@ export interface StripeStandIn {
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const app: FastifyInstance = Fastify({ logger: false });
   const requests: StripeRequest[] = [];
+  const setupIntents = new Map<string, StandInCard>();
   let customers = 0;
   let sessions = 0;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
@@ -40,11 +63,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customers += 1;
     return { id: `cus_standin_${customers}`, object: 'customer' };
   });
+  app.post<{ Params: { id: string } }>('/v1/customers/:id', async (req) => ({ id: req.params.id, object: 'customer' }));
   app.post('/v1/checkout/sessions', async () => {
     sessions += 1;
     const id = `cs_test_standin_${sessions}`;
     return { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` };
   });
+  app.get<{ Params: { id: string } }>('/v1/setup_intents/:id', async (req, reply) => {
+    const card = setupIntents.get(req.params.id);
+    if (card === undefined) {
+      return reply.status(404).send({ error: { type: 'invalid_request_error', message: 'No such setupintent' } });
+    }
+    return {
+      id: req.params.id,
+      object: 'setup_intent',
+      status: 'succeeded',
+      payment_method: stripePaymentMethod(card),
+    };
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url, requests, close: () => app.close() };
+  return {
+    url,
+    requests,
+    completeSetupIntent: (id, card) => setupIntents.set(id, card),
+    close: () => app.close(),
+  };
 }

@@ -1,4 +1,5 @@
-import type { User } from '../../../domain/accounts/user';
+import type { CurrentUser } from '../../../domain/accounts/user';
+import type { SavedCard } from '../../../domain/payments/saved-card';
 import { builder } from '../builder';
 
 export const AccountRoleEnum = builder.enumType('AccountRole', {
@@ -6,7 +7,17 @@ export const AccountRoleEnum = builder.enumType('AccountRole', {
   values: ['Owner', 'Employee'] as const,
 });
 
-export const UserType = builder.objectRef<User>('User').implement({
+const SavedCardType = builder.objectRef<SavedCard>('SavedCard').implement({
+  description: 'The card kept for the account: enough to recognise it, never the number.',
+  fields: (t) => ({
+    brand: t.exposeString('brand', { description: 'visa, mastercard, amex, ...' }),
+    last4: t.exposeString('last4'),
+    expMonth: t.exposeInt('expMonth', { description: '1 to 12.' }),
+    expYear: t.exposeInt('expYear'),
+  }),
+});
+
+export const UserType = builder.objectRef<CurrentUser>('User').implement({
   description: 'The signed-in account.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -16,7 +27,10 @@ export const UserType = builder.objectRef<User>('User').implement({
     stripeCustomerId: t.exposeString('stripeCustomerId', { nullable: true }),
     directAffiliateSignup: t.exposeBoolean('directAffiliateSignup'),
     hasEnteredPaymentDetails: t.exposeBoolean('hasEnteredPaymentDetails'),
-    cardNearingExpiry: t.exposeBoolean('cardNearingExpiry'),
+    cardNearingExpiry: t.exposeBoolean('cardNearingExpiry', {
+      description: 'The saved card expires within 30 days, or has expired.',
+    }),
+    card: t.field({ type: SavedCardType, nullable: true, resolve: (user) => user.card }),
     testSessionsRemaining: t.exposeInt('testSessionsRemaining', {
       description: 'Test sessions left to spend; every live test pauses at zero.',
     }),

@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { HandlePaymentEvent, PaymentEvent } from '../../../application/payments/handle-payment-event';
-import type { CheckoutId } from '../../../domain/shared/ids';
 
 export const stripeWebhookPath = '/webhooks/stripe';
-
-/** The parts of a verified Stripe event the product acts on. */
-function paymentEventOf(event: Stripe.Event): PaymentEvent {
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    const session = event.data.object;
-    // A completed session that is still unpaid (a delayed method) is credited by its async_payment_succeeded.
-    if (session.mode === 'payment' && session.payment_status === 'paid') {
-      return { id: event.id, type: 'checkout_paid', checkoutId: session.id as CheckoutId };
-    }
-  }
-  if (event.type === 'checkout.session.async_payment_failed') {
-    return { id: event.id, type: 'checkout_failed', checkoutId: event.data.object.id as CheckoutId };
-  }
-  if (event.type === 'checkout.session.expired') {
-    return { id: event.id, type: 'checkout_expired', checkoutId: event.data.object.id as CheckoutId };
-  }
-  return { id: event.id, type: 'other', providerType: event.type };
-}
 
 /**
  * POST /webhooks/stripe: the raw body (a buffer parser scoped to this route, since the signature covers the exact
@@ -30,7 +11,12 @@ function paymentEventOf(event: Stripe.Event): PaymentEvent {
  */
 export async function registerStripeWebhookRoute(
   app: FastifyInstance,
-  deps: { readonly stripe: Stripe; readonly webhookSecret: string; readonly handlePaymentEvent: HandlePaymentEvent },
+  deps: {
+    readonly stripe: Stripe;
+    readonly webhookSecret: string;
+    readonly paymentEventOf: (event: Stripe.Event) => Promise<PaymentEvent>;
+    readonly handlePaymentEvent: HandlePaymentEvent;
+  },
 ): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -46,7 +32,7 @@ export async function registerStripeWebhookRoute(
       } catch {
         return reply.status(400).send({ error: 'The signature does not match the body.' });
       }
-      const outcome = await deps.handlePaymentEvent(paymentEventOf(event));
+      const outcome = await deps.handlePaymentEvent(await deps.paymentEventOf(event));
       req.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe event');
       return reply.send({ received: true, outcome });
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { emailsTo } from '../../support/outbox';
-import { balanceOf, PROCESS_CHECKOUT, startCheckout } from '../../support/payment-operations';
+import { balanceOf, cardOf, PROCESS_CHECKOUT, startCardUpdate, startCheckout } from '../../support/payment-operations';
 import { useTestApplication } from '../../support/test-application';
 
 const START = PROCESS_CHECKOUT;
@@ -105,5 +105,84 @@ describe('buying sessions through the local checkout', () => {
     expect(peek.error).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     const unknown = await testApp().app.inject({ method: 'GET', url: '/checkout/local/local_nope' });
     expect(unknown.statusCode).toBe(404);
+  });
+  it('keeps the test card a payment was made with, and a declined payment adds nothing', async () => {
+    const owner = await signUp(testApp().app);
+    const before = await balance(owner.token);
+    const declined = await start(owner.token, owner.email, 3_000);
+    const reply = await testApp().app.inject({ method: 'POST', url: `${path(declined.url)}/decline` });
+    expect(reply.statusCode).toBe(303);
+    expect(reply.headers.location).toBe(`/payment-failed?checkout=${declined.id}`);
+    const read = await postGraphql<{ checkout: { status: string } }>(
+      testApp().app,
+      CHECKOUT,
+      { id: declined.id },
+      { bearer: owner.token },
+    );
+    expect(read.data?.checkout.status).toBe('FAILED');
+    expect((await testApp().app.inject({ method: 'POST', url: `${path(declined.url)}/pay` })).statusCode).toBe(409);
+    expect(await balance(owner.token)).toBe(before);
+    expect(await cardOf(testApp().app, owner.token)).toMatchObject({ hasEnteredPaymentDetails: false, card: null });
+
+    const paid = await start(owner.token, owner.email, 1_000);
+    await testApp().app.inject({ method: 'POST', url: `${path(paid.url)}/pay` });
+    expect(await cardOf(testApp().app, owner.token)).toEqual({
+      stripeCustomerId: `local_cus_${owner.id}`,
+      hasEnteredPaymentDetails: true,
+      cardNearingExpiry: false,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 3 },
+    });
+  });
+
+  it('updates the card on the test-mode card page, for the owner’s own customer only', async () => {
+    const owner = await signUp(testApp().app);
+    const paid = await start(owner.token, owner.email, 1_000);
+    await testApp().app.inject({ method: 'POST', url: `${path(paid.url)}/pay` });
+    const customerId = `local_cus_${owner.id}`;
+    const stranger = await signUp(testApp().app);
+    expect(await startCardUpdate(testApp().app, stranger.token, customerId)).toEqual({ code: 'FORBIDDEN' });
+
+    const link = await startCardUpdate(testApp().app, owner.token, customerId);
+    if (!('url' in link)) throw new Error(`no card update page: ${link.code}`);
+    expect(link.url).toBe(`http://app.test/checkout/local/card/${link.id}`);
+    const page = await testApp().app.inject({ method: 'GET', url: path(link.url) });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Test mode: no real payment is taken.');
+    expect(page.body).toContain('<label for="exp-month">Expiry month</label>');
+
+    const save = (body: string) =>
+      testApp().app.inject({
+        method: 'POST',
+        url: `${path(link.url)}/save`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: body,
+      });
+    const refused = await save('expMonth=13&expYear=2030');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('The expiry month must be from 1 to 12');
+    const month = new Date().getUTCMonth() + 1;
+    const year = new Date().getUTCFullYear();
+    const saved = await save(`expMonth=${month}&expYear=${year}`);
+    expect(saved.statusCode).toBe(303);
+    expect(saved.headers.location).toBe('/payment-method-update-success');
+    expect(await cardOf(testApp().app, owner.token)).toMatchObject({
+      cardNearingExpiry: true,
+      card: { last4: '4242', expMonth: month, expYear: year },
+    });
+    // Saving the same page again changes nothing; a cancelled update saves nothing.
+    expect((await save(`expMonth=1&expYear=${year + 5}`)).statusCode).toBe(303);
+    expect((await cardOf(testApp().app, owner.token)).card).toMatchObject({ expMonth: month, expYear: year });
+    const second = await startCardUpdate(testApp().app, owner.token, customerId);
+    if (!('url' in second)) throw new Error('no second card update page');
+    const cancelled = await testApp().app.inject({ method: 'POST', url: `${path(second.url)}/cancel` });
+    expect(cancelled.headers.location).toBe('/payment-method-update-cancelled');
+    const late = await testApp().app.inject({
+      method: 'POST',
+      url: `${path(second.url)}/save`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `expMonth=1&expYear=${year + 5}`,
+    });
+    expect(late.statusCode).toBe(409);
+    expect((await cardOf(testApp().app, owner.token)).card).toMatchObject({ expMonth: month, expYear: year });
   });
 });

@@ -1,14 +1,13 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { emailsTo } from '../../support/outbox';
 import { balanceOf, startCheckout } from '../../support/payment-operations';
 import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
+import { checkoutPaid, deliverStripeEvent, forgedSignature, stripeEvent } from '../../support/stripe-webhooks';
 import { useTestApplication } from '../../support/test-application';
 
 const webhookSecret = 'whsec_standin_secret';
-const signer = new Stripe('sk_test_signer');
 
 describe('payments through Stripe (the SDK against a local stand-in)', () => {
   let standIn: StripeStandIn;
@@ -27,25 +26,9 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
   const buy = async (token: string, email: string, credits: number) =>
     (await startCheckout(testApp().app, { token, email }, credits)).id;
 
-  function deliver(event: object, signature?: string) {
-    const payload = JSON.stringify(event);
-    return testApp().app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signature ?? signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      payload,
-    });
-  }
-
-  const paid = (eventId: string, checkoutId: string) => ({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: { id: checkoutId, object: 'checkout.session', mode: 'payment', payment_status: 'paid' } },
-  });
+  const deliver = (event: object, signature?: string) =>
+    deliverStripeEvent(testApp().app, webhookSecret, event, signature);
+  const paid = (eventId: string, checkoutId: string) => checkoutPaid(eventId, checkoutId);
 
   it('creates the customer once and a payment-mode checkout for the exact amount, with its metadata', async () => {
     const owner = await signUp(testApp().app);
@@ -68,6 +51,7 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
       'metadata[userId]': owner.id,
       'metadata[credits]': '25000',
       'metadata[priceVersion]': '2026-11',
+      'payment_intent_data[setup_future_usage]': 'off_session',
       success_url: 'http://app.test/payment-success?checkout={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://app.test/payment-cancelled',
     });
@@ -110,10 +94,7 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
     const owner = await signUp(testApp().app);
     const before = await balance(owner.token);
     const checkoutId = await buy(owner.token, owner.email, 5_000);
-    const forged = signer.webhooks.generateTestHeaderString({
-      payload: JSON.stringify(paid('evt_forged', checkoutId)),
-      secret: 'whsec_someone_else',
-    });
+    const forged = forgedSignature(paid('evt_forged', checkoutId));
     const refused = await deliver(paid('evt_forged', checkoutId), forged);
     expect(refused.statusCode).toBe(400);
     const unsigned = await testApp().app.inject({
@@ -125,7 +106,7 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
     expect(unsigned.statusCode).toBe(400);
     expect(await balance(owner.token)).toBe(before);
 
-    const unknown = await deliver({ id: 'evt_other', object: 'event', type: 'customer.updated', data: { object: {} } });
+    const unknown = await deliver(stripeEvent('evt_other', 'customer.updated', {}));
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toMatchObject({ outcome: 'ignored' });
     // The forged event's id was never recorded: the genuine delivery of it still counts.
@@ -137,12 +118,14 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
     const owner = await signUp(testApp().app);
     const before = await balance(owner.token);
     const checkoutId = await buy(owner.token, owner.email, 5_000);
-    const failed = await deliver({
-      id: 'evt_failed_1',
-      object: 'event',
-      type: 'checkout.session.async_payment_failed',
-      data: { object: { id: checkoutId, object: 'checkout.session', mode: 'payment', payment_status: 'unpaid' } },
-    });
+    const failed = await deliver(
+      stripeEvent('evt_failed_1', 'checkout.session.async_payment_failed', {
+        id: checkoutId,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'unpaid',
+      }),
+    );
     expect(failed.json()).toMatchObject({ outcome: 'handled' });
     const read = await postGraphql<{ checkout: { status: string } }>(
       testApp().app,

@@ -27,6 +27,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       variants: notHeldHere('variants'),
       tracking: notHeldHere('tracking'),
       checkouts: notHeldHere('checkouts'),
+      cardUpdates: notHeldHere('cardUpdates'),
     };
   }
 

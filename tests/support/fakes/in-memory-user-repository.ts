@@ -1,5 +1,6 @@
 import type { UserRepository } from '../../../application/ports/user-repository';
 import type { User } from '../../../domain/accounts/user';
+import type { SavedCard } from '../../../domain/payments/saved-card';
 import type { UserId } from '../../../domain/shared/ids';
 import type { InMemoryAccountsStore } from './in-memory-accounts-store';
 
@@ -38,6 +39,22 @@ export class InMemoryUserRepository implements UserRepository {
   async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {
     const user = this.store.users.get(id);
     if (user !== undefined) this.store.users.set(id, { ...user, stripeCustomerId: customerId });
+  }
+
+  async findByStripeCustomerId(customerId: string): Promise<User | null> {
+    return [...this.store.users.values()].find((user) => user.stripeCustomerId === customerId) ?? null;
+  }
+
+  async saveCard(id: UserId, card: SavedCard): Promise<void> {
+    const user = this.store.users.get(id);
+    if (user !== undefined) this.store.users.set(id, { ...user, card });
+  }
+
+  async refreshCard(card: SavedCard): Promise<boolean> {
+    const holder = [...this.store.users.values()].find((user) => user.card?.paymentMethodId === card.paymentMethodId);
+    if (holder === undefined) return false;
+    this.store.users.set(holder.id, { ...holder, card });
+    return true;
   }
 
   /** Like ON DELETE CASCADE: the user's ledger entries, reset links and API keys go with them. */

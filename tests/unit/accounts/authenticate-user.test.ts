@@ -29,11 +29,16 @@ describe('authenticate user', () => {
     });
   });
 
-  it('tells the owner when their card is nearing expiry', async () => {
+  it.each<[string, { expMonth: number; expYear: number }, boolean]>([
+    ['expires this month', { expMonth: 3, expYear: 2026 }, true],
+    ['expires in two years', { expMonth: 3, expYear: 2028 }, false],
+  ])('tells the owner whether their saved card is nearing expiry: a card that %s', async (_name, expiry, nearing) => {
     const fixture = await setup();
-    fixture.store.users.set(fixture.ann.id, { ...fixture.ann, cardNearingExpiry: true });
+    fixture.clock.set(new Date('2026-03-10T12:00:00Z'));
+    const card = { paymentMethodId: 'pm_1', brand: 'visa', last4: '4242', ...expiry };
+    fixture.store.users.set(fixture.ann.id, { ...fixture.ann, card });
     const session = okValue(await fixture.authenticateUser({ email: 'ann@example.com', password }));
-    expect(session.cardNearingExpiry).toBe(true);
+    expect(session.cardNearingExpiry).toBe(nearing);
   });
 
   it.each<[string, { email: string; password: string }, 'user' | 'decoy']>([

@@ -23,7 +23,12 @@ describe('change user email', () => {
   ])('changes to %s, stored normalised', async (_name, newEmail, expected) => {
     const fixture = await setup();
     const user = okValue(await fixture.changeUserEmail(viewerOf(fixture.ann), { newEmail, currentPassword: password }));
-    expect(user).toEqual({ ...fixture.ann, email: expected });
+    expect(user).toEqual({
+      ...fixture.ann,
+      email: expected,
+      hasEnteredPaymentDetails: false,
+      cardNearingExpiry: false,
+    });
     expect(fixture.store.users.get(fixture.ann.id)).toEqual({ ...fixture.ann, email: expected });
     expect(fixture.store.users.get(fixture.bob.id)).toEqual(fixture.bob);
   });

@@ -54,8 +54,7 @@ describe('create user', () => {
       createdAt: now,
       stripeCustomerId: null,
       directAffiliateSignup: false,
-      hasEnteredPaymentDetails: false,
-      cardNearingExpiry: false,
+      card: null,
       testSessionsRemaining: signupSessions,
       sessionsValidAfter: now,
     });

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearAccount, readAccount, saveAccount, updateAccountEmail } from '../../../web/app/account/account-cookies';
+import {
+  clearAccount,
+  readAccount,
+  saveAccount,
+  updateAccountCardNearingExpiry,
+  updateAccountEmail,
+} from '../../../web/app/account/account-cookies';
 
 const account = { id: 'user-1', token: 'token-abc', email: 'owner@example.com', cardNearingExpiry: true };
 
@@ -29,6 +35,13 @@ describe('account cookies (SPEC §3, §4)', () => {
     saveAccount(account);
     updateAccountEmail('renamed@example.com');
     expect(readAccount()).toEqual({ ...account, email: 'renamed@example.com' });
+  });
+
+  it("follows the server's answer about the card nearing its expiry", () => {
+    saveAccount(account);
+    updateAccountCardNearingExpiry(false);
+    expect(Cookies.get('accountCardNearingExpiry')).toBe('false');
+    expect(readAccount()).toEqual({ ...account, cardNearingExpiry: false });
   });
 
   it('clears every account cookie, the legacy plan cookie included', () => {

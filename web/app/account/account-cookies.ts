@@ -47,6 +47,11 @@ export function updateAccountEmail(email: string): void {
   Cookies.set('accountEmail', email, cookieAttributes());
 }
 
+/** The saved card's state follows the server's answer (SPEC §3); the rest of the session stays as it is. */
+export function updateAccountCardNearingExpiry(cardNearingExpiry: boolean): void {
+  Cookies.set('accountCardNearingExpiry', String(cardNearingExpiry), cookieAttributes());
+}
+
 /** Logging out removes every account cookie, including the legacy plan cookie (SPEC §4). */
 export function clearAccount(): void {
   for (const name of ['accountId', 'accountToken', 'accountEmail', 'accountPlan', 'accountCardNearingExpiry']) {

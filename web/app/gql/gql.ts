@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeUserEmailDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      cardNearingExpiry\n      testSessionsRemaining\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": typeof types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.AuthenticateUserDocument,
@@ -30,8 +30,9 @@ type Documents = {
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n": typeof types.DeletePageDocument,
     "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n": typeof types.PagesDocument,
     "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n": typeof types.PageDocument,
+    "\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n": typeof types.ProcessCardUpdateSessionDocument,
     "\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n": typeof types.ProcessCheckoutSessionDocument,
-    "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n    }\n    testSessionsRemaining\n  }\n": typeof types.CheckoutDocument,
+    "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n": typeof types.CheckoutDocument,
     "\n  query SessionPrices {\n    sessionPrices {\n      version\n      minimumSessions\n      maximumSessions\n      tiers {\n        upTo\n        pencePer1000\n      }\n    }\n  }\n": typeof types.SessionPricesDocument,
     "\n  query SessionPrice($sessions: Float!) {\n    sessionPrice(sessions: $sessions) {\n      sessions\n      amountMinor\n      priceVersion\n    }\n  }\n": typeof types.SessionPriceDocument,
     "\n  query TestResultsPage($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      active\n      goalName\n      maxCases\n      variants {\n        id\n        name\n        variantNo\n        isControl\n        trafficAllocation\n      }\n    }\n    testResults(testId: $id) {\n      goalMetric\n      goalKind\n      sessions\n      maxCases\n      controlValue\n      comparisons {\n        variantId\n        variantNo\n        sessions\n        value\n        pValue\n        chanceToBeatControl\n        lift {\n          estimate\n          lower\n          upper\n        }\n        sequential {\n          significant\n        }\n      }\n      sampleRatio {\n        pValue\n        mismatch\n      }\n      verdict {\n        kind\n        variantNo\n        chance\n      }\n    }\n    testPerformanceData(testId: $id) {\n      variantId\n      variantNo\n      sessions\n      avgClicks\n      avgFormSubmits\n      avgScrolledDownPercentage\n      medianTimeOnPage\n      bounceRate\n      buttonData {\n        avgClicks\n        avgHovers\n      }\n      formData {\n        avgClicks\n        avgHovers\n        submissionRate\n        medianTimeSpent\n      }\n    }\n    testSessionsRemaining\n  }\n": typeof types.TestResultsPageDocument,
@@ -58,7 +59,7 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": types.DeleteUserDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      cardNearingExpiry\n      testSessionsRemaining\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.AuthenticateUserDocument,
@@ -72,8 +73,9 @@ const documents: Documents = {
     "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n": types.DeletePageDocument,
     "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n": types.PagesDocument,
     "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n": types.PageDocument,
+    "\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n": types.ProcessCardUpdateSessionDocument,
     "\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n": types.ProcessCheckoutSessionDocument,
-    "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n    }\n    testSessionsRemaining\n  }\n": types.CheckoutDocument,
+    "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n": types.CheckoutDocument,
     "\n  query SessionPrices {\n    sessionPrices {\n      version\n      minimumSessions\n      maximumSessions\n      tiers {\n        upTo\n        pencePer1000\n      }\n    }\n  }\n": types.SessionPricesDocument,
     "\n  query SessionPrice($sessions: Float!) {\n    sessionPrice(sessions: $sessions) {\n      sessions\n      amountMinor\n      priceVersion\n    }\n  }\n": types.SessionPriceDocument,
     "\n  query TestResultsPage($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      active\n      goalName\n      maxCases\n      variants {\n        id\n        name\n        variantNo\n        isControl\n        trafficAllocation\n      }\n    }\n    testResults(testId: $id) {\n      goalMetric\n      goalKind\n      sessions\n      maxCases\n      controlValue\n      comparisons {\n        variantId\n        variantNo\n        sessions\n        value\n        pValue\n        chanceToBeatControl\n        lift {\n          estimate\n          lower\n          upper\n        }\n        sequential {\n          significant\n        }\n      }\n      sampleRatio {\n        pValue\n        mismatch\n      }\n      verdict {\n        kind\n        variantNo\n        chance\n      }\n    }\n    testPerformanceData(testId: $id) {\n      variantId\n      variantNo\n      sessions\n      avgClicks\n      avgFormSubmits\n      avgScrolledDownPercentage\n      medianTimeOnPage\n      bounceRate\n      buttonData {\n        avgClicks\n        avgHovers\n      }\n      formData {\n        avgClicks\n        avgHovers\n        submissionRate\n        medianTimeSpent\n      }\n    }\n    testSessionsRemaining\n  }\n": types.TestResultsPageDocument,
@@ -123,7 +125,7 @@ export function graphql(source: "\n  mutation DeleteUser {\n    deleteUser {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      cardNearingExpiry\n      testSessionsRemaining\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      cardNearingExpiry\n      testSessionsRemaining\n    }\n  }\n"];
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,11 +181,15 @@ export function graphql(source: "\n  query Page($id: ID!) {\n    page(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n    }\n    testSessionsRemaining\n  }\n"): (typeof documents)["\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n    }\n    testSessionsRemaining\n  }\n"];
+export function graphql(source: "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n"): (typeof documents)["\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { hasServerErrorCode } from '../api/graphql-errors';
 import { useAccount } from '../account/use-account';
@@ -20,11 +20,14 @@ function Confirmation({ checkoutId }: { checkoutId: string }) {
   }, []);
   const queryClient = useQueryClient();
   const read = useQuery(checkoutQueryOptions(checkoutId, !waitedLong));
+  const navigate = useNavigate();
   const status = read.data?.checkout.status;
   useEffect(() => {
     // The balance shown elsewhere (My Account, the header) is stale once the sessions have arrived.
     if (status === 'COMPLETED') void queryClient.invalidateQueries({ queryKey: [...accountQueryKey, 'me'] });
-  }, [status, queryClient]);
+    // A declined payment has its own page; this one would thank the owner for nothing.
+    if (status === 'FAILED') void navigate({ to: '/payment-failed', search: { checkout: checkoutId }, replace: true });
+  }, [status, queryClient, navigate, checkoutId]);
 
   if (read.isPending) return <LoadingIndicator label="Confirming your payment…" />;
   if (read.isError) {
@@ -47,16 +50,7 @@ function Confirmation({ checkoutId }: { checkoutId: string }) {
       </Notice>
     );
   }
-  if (checkout.status === 'FAILED') {
-    return (
-      <Notice kind="error" title="Payment failed">
-        <p data-testid="payment-failed">
-          The payment did not go through, so nothing was charged and no sessions were added.{' '}
-          <Link to="/pricing">Try again</Link> with another payment method.
-        </p>
-      </Notice>
-    );
-  }
+  if (checkout.status === 'FAILED') return <LoadingIndicator label="Your payment did not go through…" />;
   if (checkout.status === 'CANCELLED') {
     return <Notice kind="info">This checkout was cancelled: nothing was charged.</Notice>;
   }

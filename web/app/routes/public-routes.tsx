@@ -87,6 +87,52 @@ export const paymentCancelledRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/payment-cancelled-page'), 'PaymentCancelledPage'),
 });
 
+export const paymentFailedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-failed',
+  validateSearch: paymentReturnSearch,
+  head: () =>
+    pageHead({
+      path: '/payment-failed',
+      title: 'Your payment did not go through',
+      description: 'The payment was declined: nothing was charged and no sessions were added.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../pages/payment-failed-page'), 'PaymentFailedPage'),
+});
+
+export const paymentMethodUpdateSuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-method-update-success',
+  head: () =>
+    pageHead({
+      path: '/payment-method-update-success',
+      title: 'Your card has been updated',
+      description: 'Your new card is kept for your future purchases of test sessions.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(
+    () => import('../pages/payment-method-update-success-page'),
+    'PaymentMethodUpdateSuccessPage',
+  ),
+});
+
+export const paymentMethodUpdateCancelledRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/payment-method-update-cancelled',
+  head: () =>
+    pageHead({
+      path: '/payment-method-update-cancelled',
+      title: 'Card update cancelled',
+      description: 'The card update was cancelled: the card on file is unchanged.',
+      noindex: true,
+    }),
+  component: lazyRouteComponent(
+    () => import('../pages/payment-method-update-cancelled-page'),
+    'PaymentMethodUpdateCancelledPage',
+  ),
+});
+
 export const publicRoutes = [
   homeRoute,
   contactRoute,
@@ -94,4 +140,7 @@ export const publicRoutes = [
   pricingRoute,
   paymentSuccessRoute,
   paymentCancelledRoute,
+  paymentFailedRoute,
+  paymentMethodUpdateSuccessRoute,
+  paymentMethodUpdateCancelledRoute,
 ] as const;

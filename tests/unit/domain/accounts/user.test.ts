@@ -19,8 +19,7 @@ describe('newUser', () => {
       ...input,
       role: 'Owner',
       stripeCustomerId: null,
-      hasEnteredPaymentDetails: false,
-      cardNearingExpiry: false,
+      card: null,
       testSessionsRemaining: 0,
       sessionsValidAfter: input.createdAt,
     });

@@ -9,7 +9,14 @@ const MeQuery = graphql(`
       email
       createdAt
       directAffiliateSignup
+      stripeCustomerId
       cardNearingExpiry
+      card {
+        brand
+        last4
+        expMonth
+        expYear
+      }
       testSessionsRemaining
     }
   }

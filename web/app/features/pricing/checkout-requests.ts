@@ -17,6 +17,7 @@ const CheckoutQuery = graphql(`
       id
       status
       sessions
+      amountMinor
     }
     testSessionsRemaining
   }

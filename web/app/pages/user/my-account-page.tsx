@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useCardExpiryCookie } from '../../account/use-card-expiry-cookie';
 import { SiteLink } from '../../components/navigation/site-link';
 import { meQueryOptions } from '../../features/accounts/account-queries';
+import { CardExpiryBanner } from '../../features/payment-card/card-expiry-banner';
+import { PaymentCardSection } from '../../features/payment-card/payment-card-section';
 import { formatCount } from '../../format/format-count';
 
 const accountLinks = [
@@ -19,15 +22,18 @@ const accountLinks = [
 
 export function MyAccountPage() {
   const { data } = useSuspenseQuery(meQueryOptions());
+  const { me } = data;
+  useCardExpiryCookie(me.cardNearingExpiry);
   return (
     <section className="page">
+      {me.cardNearingExpiry && <CardExpiryBanner card={me.card} customerId={me.stripeCustomerId} />}
       <h1>My Account</h1>
       <div className="account-summary">
         <p>
-          Logged in as <strong>{data.me.email}</strong>
+          Logged in as <strong>{me.email}</strong>
         </p>
         <p className="account-summary__sessions">
-          {`Test sessions remaining: ${formatCount(data.me.testSessionsRemaining)}`}
+          {`Test sessions remaining: ${formatCount(me.testSessionsRemaining)}`}
         </p>
       </div>
       <nav aria-label="My Account">
@@ -42,6 +48,7 @@ export function MyAccountPage() {
           ))}
         </ul>
       </nav>
+      <PaymentCardSection card={me.card} customerId={me.stripeCustomerId} />
     </section>
   );
 }

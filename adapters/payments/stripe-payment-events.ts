@@ -1,0 +1,87 @@
+import type Stripe from 'stripe';
+import type { PaymentEvent } from '../../application/payments/handle-payment-event';
+import type { SavedCard } from '../../domain/payments/saved-card';
+import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
+
+/** The card of a Stripe payment method; null for other kinds of payment method. */
+export function savedCardOf(method: Stripe.PaymentMethod): SavedCard | null {
+  const { card } = method;
+  if (card === undefined || card === null) return null;
+  return {
+    paymentMethodId: method.id,
+    brand: card.brand,
+    last4: card.last4,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+  };
+}
+
+function idOf(value: string | { id: string } | null): string | null {
+  return value === null ? null : typeof value === 'string' ? value : value.id;
+}
+
+/**
+ * A completed setup-mode session names only its SetupIntent: the card is fetched from it, and made the customer's
+ * default at Stripe too, so later charges and Stripe's own emails use the card the owner just chose.
+ */
+async function cardUpdateCompleted(
+  stripe: Stripe,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+): Promise<PaymentEvent> {
+  const setupIntentId = idOf(session.setup_intent);
+  if (setupIntentId === null) return { id: eventId, type: 'other', providerType: 'checkout.session.completed' };
+  const intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+  const method = intent.payment_method;
+  const card = method !== null && typeof method !== 'string' ? savedCardOf(method) : null;
+  if (card === null) return { id: eventId, type: 'other', providerType: 'checkout.session.completed' };
+  const customerId = idOf(session.customer);
+  if (customerId !== null) {
+    await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: card.paymentMethodId } });
+  }
+  return { id: eventId, type: 'card_update_completed', cardUpdateId: session.id as CardUpdateId, card };
+}
+
+/** What a verified Stripe event means to the product (ARCHITECTURE.md: only the parts it acts on). */
+export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent> {
+  const other: PaymentEvent = { id: event.id, type: 'other', providerType: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.mode === 'setup' && event.type === 'checkout.session.completed') {
+        return cardUpdateCompleted(stripe, event.id, session);
+      }
+      // A completed session that is still unpaid (a delayed method) is credited by its async_payment_succeeded.
+      if (session.mode !== 'payment' || session.payment_status !== 'paid') return other;
+      const checkoutId = session.id as CheckoutId;
+      return { id: event.id, type: 'checkout_paid', checkoutId, paymentReference: idOf(session.payment_intent) };
+    }
+    case 'checkout.session.async_payment_failed':
+      return { id: event.id, type: 'checkout_failed', checkoutId: event.data.object.id as CheckoutId };
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      return session.mode === 'payment'
+        ? { id: event.id, type: 'checkout_expired', checkoutId: session.id as CheckoutId }
+        : other;
+    }
+    case 'payment_method.attached': {
+      const card = savedCardOf(event.data.object);
+      const customerId = idOf(event.data.object.customer);
+      return card === null || customerId === null ? other : { id: event.id, type: 'card_attached', customerId, card };
+    }
+    case 'payment_method.updated':
+    case 'payment_method.automatically_updated': {
+      const card = savedCardOf(event.data.object);
+      return card === null ? other : { id: event.id, type: 'card_changed', card };
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentReference = idOf(charge.payment_intent);
+      if (paymentReference === null) return other;
+      return { id: event.id, type: 'payment_refunded', paymentReference, refundedTotalMinor: charge.amount_refunded };
+    }
+    default:
+      return other;
+  }
+}
