@@ -1,7 +1,6 @@
 import type { CardUpdateRequest, CheckoutRequest, PaymentGateway } from '../../application/ports/payment-gateway';
 import type { IdGenerator } from '../../application/ports/id-generator';
-import type { UserId } from '../../domain/shared/ids';
-import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
+import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
 
 /** The local checkout's customer ids: one per user, so card updates work offline as they do with Stripe. */
 export const localCustomerPrefix = 'local_cus_';

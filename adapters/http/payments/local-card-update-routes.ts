@@ -14,10 +14,15 @@ export interface LocalCardUpdateDependencies {
 
 const cardPath = `${localCheckoutPath}/card`;
 
-const expiryForm = z.object({
-  expMonth: z.coerce.number({ error: 'Choose the expiry month' }),
-  expYear: z.coerce.number({ error: 'Choose the expiry year' }),
-});
+const expiryForm = z
+  .object({
+    expMonth: z.coerce.number({ error: 'Choose the expiry month' }),
+    expYear: z.coerce.number({ error: 'Choose the expiry year' }),
+  })
+  .superRefine((expiry, ctx) => {
+    const problem = cardExpiryProblem(expiry.expMonth, expiry.expYear);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 function options(values: readonly number[], selected: number, label: (value: number) => string): string {
   return values
@@ -58,13 +63,11 @@ export function registerLocalCardUpdateRoutes(app: FastifyInstance, deps: LocalC
   app.post<{ Params: { id: string } }>(`${cardPath}/:id/save`, async (req, reply) => {
     const id = req.params.id as CardUpdateId;
     const form = expiryForm.safeParse(req.body);
-    const problem = form.success
-      ? cardExpiryProblem(form.data.expMonth, form.data.expYear)
-      : form.error.issues[0]?.message;
-    if (!form.success || problem !== null) {
+    if (!form.success) {
+      const problem = form.error.issues[0]?.message ?? 'Choose the expiry date';
       return htmlReply(reply)
         .status(400)
-        .send(localCheckoutPage('Update your card', `<p role="alert">${escapeHtml(problem ?? '')}</p>`));
+        .send(localCheckoutPage('Update your card', `<p role="alert">${escapeHtml(problem)}</p>`));
     }
     const card = { paymentMethodId: `local_pm_${id}`, brand: 'visa', last4: '4242', ...form.data };
     const saved = await deps.completeCardUpdate(id, card);
