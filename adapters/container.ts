@@ -1,5 +1,22 @@
 import 'reflect-metadata';
 import { container as rootContainer, instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import { affiliateCommissions } from '../application/affiliates/earn-commissions';
+import { makeAffiliateQueries } from '../application/affiliates/affiliate-queries';
+import { makeGetBankDetails, makeSaveBankDetails, makeUpdateBankDetails } from '../application/affiliates/bank-details';
+import { makePayAffiliates } from '../application/affiliates/pay-affiliates';
+import {
+  makeGetPayoutAccount,
+  makeGetPayoutSetup,
+  makeSetPayoutAccountEnabled,
+  makeStartPayoutOnboarding,
+} from '../application/affiliates/payout-setup';
+import { makeRecordAffiliateSession } from '../application/affiliates/record-affiliate-session';
+import type { PayoutGateway } from '../application/ports/payout-gateway';
+import { defaultPayoutThresholdMinor } from '../domain/affiliates/payout';
+import { localPayoutOnboardingPath } from './http/payments/local-payout-onboarding-routes';
+import { KyselyAffiliateReports } from './persistence/kysely-affiliate-reports';
+import { LocalPayoutGateway } from './payments/local-payout-gateway';
+import { StripePayoutGateway } from './payments/stripe-payout-gateway';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/accounts/api-keys';
 import { makeAuthenticateUser } from '../application/accounts/authenticate-user';
 import { makeChangeUserEmail } from '../application/accounts/change-user-email';
@@ -176,6 +193,18 @@ export function createContainer(infrastructure: Infrastructure): DependencyConta
     ),
   );
   c.register(
+    tokens.payAffiliates,
+    single((r) =>
+      makePayAffiliates({
+        uow: r.resolve(tokens.unitOfWork),
+        gateway: payoutGateway(r, infrastructure.config),
+        clock: r.resolve(tokens.clock),
+        ids: r.resolve(tokens.ids),
+        thresholdMinor: defaultPayoutThresholdMinor,
+      }),
+    ),
+  );
+  c.register(
     tokens.pruneRawEvents,
     single((r) =>
       makePruneRawEvents({
@@ -229,6 +258,35 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     ...bindWorkspaceUseCases(r, config),
     ...bindPaymentUseCases(r, config),
     ...bindTrackingUseCases(r, config),
+    ...bindAffiliateUseCases(r, config),
+  };
+}
+
+/** Stripe Connect with a Stripe key, else the local test-mode onboarding page and transfers that move no money. */
+function payoutGateway(r: DependencyContainer, config: Config): PayoutGateway {
+  const payments = config.payments;
+  return payments.provider === 'stripe'
+    ? new StripePayoutGateway(stripeClient(payments.secretKey, payments.apiUrl))
+    : new LocalPayoutGateway(`${config.publicUrl}${localPayoutOnboardingPath}`, r.resolve(tokens.ids));
+}
+
+function bindAffiliateUseCases(r: DependencyContainer, config: Config) {
+  const uow = r.resolve(tokens.unitOfWork);
+  const clock = r.resolve(tokens.clock);
+  return {
+    recordAffiliateSession: makeRecordAffiliateSession({ uow, clock, ids: r.resolve(tokens.ids) }),
+    ...makeAffiliateQueries({ uow, clock, reports: new KyselyAffiliateReports(r.resolve(tokens.database).db) }),
+    saveBankDetails: makeSaveBankDetails({ uow, clock }),
+    updateBankDetails: makeUpdateBankDetails({ uow, clock }),
+    getBankDetails: makeGetBankDetails({ uow }),
+    getPayoutSetup: makeGetPayoutSetup({ uow }),
+    startPayoutOnboarding: makeStartPayoutOnboarding({
+      uow,
+      gateway: payoutGateway(r, config),
+      publicUrl: config.publicUrl,
+    }),
+    payoutAccountForPage: makeGetPayoutAccount({ uow }),
+    setPayoutAccountEnabled: makeSetPayoutAccountEnabled({ uow }),
   };
 }
 
@@ -237,6 +295,8 @@ function bindPaymentUseCases(r: DependencyContainer, config: Config) {
   const clock = r.resolve(tokens.clock);
   const ids = r.resolve(tokens.ids);
   const sendReceipt = makeSendReceipt({ uow, mailer: r.resolve(tokens.mailer), appUrl: config.publicUrl });
+  // The affiliate module hears of every payment and refund, in the same transaction.
+  const paymentListeners = [affiliateCommissions({ ids })];
   const payments = config.payments;
   // Without STRIPE_SECRET_KEY every purchase goes through the local test-mode checkout.
   const gateway: PaymentGateway =
@@ -247,9 +307,8 @@ function bindPaymentUseCases(r: DependencyContainer, config: Config) {
     getPriceTable: makeGetPriceTable({ prices: config.prices }),
     quoteSessions: makeQuoteSessions({ prices: config.prices }),
     startCheckout: makeStartCheckout({ uow, gateway, prices: config.prices, clock, publicUrl: config.publicUrl }),
-    completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt }),
-    // The affiliate module's commission reversal joins these listeners when it exists.
-    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt, refundListeners: [] }),
+    completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt, paymentListeners }),
+    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt, paymentListeners }),
     cancelCheckout: makeCancelCheckout({ uow }),
     failCheckout: makeFailCheckout({ uow }),
     startCardUpdate: makeStartCardUpdate({ uow, gateway, clock, publicUrl: config.publicUrl }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
+import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
 import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
 import type { Schedule } from './scheduling/hourly-job';
 import { startTopUpSchedule } from './scheduling/top-up-schedule';
@@ -162,37 +163,40 @@ function seedDemo(container: DependencyContainer, demoUrl: string): ReturnType<S
   return seedDemoShop(demoUrl);
 }
 
-/** `splitpenny seed`: the demo owner and their live test on the demo shop, unless they exist already. */
-export async function runSeed(
+/** An operations command's work, on the configured database brought up to date, which is closed after. */
+async function withOperationsContainer<T>(
   config: Config,
   logger: Logger,
-): Promise<{ readonly demoUrl: string; readonly created: boolean; readonly email: string; readonly password: string }> {
+  work: (container: DependencyContainer) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
     const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
-    const demoUrl = demoShopUrl(config);
-    const { created } = await seedDemo(createContainer({ config, logger, database, signingSecret }), demoUrl);
-    return { demoUrl, created, ...demoOwner };
+    return await work(createContainer({ config, logger, database, signingSecret }));
   } finally {
     await database.close();
   }
 }
 
-/** `splitpenny topup`: the monthly top-up, now, for `month` (or a dry run saying what it would do). */
-export async function runTopUp(
+/** `splitpenny seed`: the demo owner and their live test on the demo shop, unless they exist already. */
+export async function runSeed(
   config: Config,
   logger: Logger,
-  input: Parameters<TopUpAccounts>[0],
-): Promise<TopUpReport> {
-  const database = await openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
-    const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
-    return await createContainer({ config, logger, database, signingSecret }).resolve(tokens.topUpAccounts)(input);
-  } finally {
-    await database.close();
-  }
+): Promise<{ readonly demoUrl: string; readonly created: boolean; readonly email: string; readonly password: string }> {
+  const demoUrl = demoShopUrl(config);
+  const { created } = await withOperationsContainer(config, logger, (container) => seedDemo(container, demoUrl));
+  return { demoUrl, created, ...demoOwner };
+}
+
+/** `splitpenny topup`: the monthly top-up, now, for `month` (or a dry run saying what it would do). */
+export function runTopUp(config: Config, logger: Logger, input: Parameters<TopUpAccounts>[0]): Promise<TopUpReport> {
+  return withOperationsContainer(config, logger, (container) => container.resolve(tokens.topUpAccounts)(input));
+}
+
+/** `splitpenny payout`: pays every affiliate due a payout (or, in a dry run, says who would be paid). */
+export function runPayout(config: Config, logger: Logger, input: Parameters<PayAffiliates>[0]): Promise<PayoutReport> {
+  return withOperationsContainer(config, logger, (container) => container.resolve(tokens.payAffiliates)(input));
 }
 
 /** `splitpenny migrate`: bring the configured database up to date and report what was applied. */

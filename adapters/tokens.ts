@@ -11,6 +11,7 @@ import type { RateLimiter } from '../application/ports/rate-limiter';
 import type { UnitOfWork } from '../application/ports/unit-of-work';
 import type { PruneRawEvents } from '../application/tracking/prune-raw-events';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
+import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
 import type { UseCases } from '../application/use-cases';
 import type { Config } from './config/config';
 import type { Logger } from './logging/create-logger';
@@ -36,5 +37,6 @@ export const tokens = {
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
   useCases: Symbol('UseCases') as InjectionToken<UseCases>,
   topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
+  payAffiliates: Symbol('PayAffiliates') as InjectionToken<PayAffiliates>,
   pruneRawEvents: Symbol('PruneRawEvents') as InjectionToken<PruneRawEvents>,
 } as const;

@@ -1,3 +1,19 @@
+import type {
+  GetAffiliateBalance,
+  GetAffiliateSessionCounts,
+  GetReferralCounts,
+  ListAffiliateSessions,
+  ListAffiliateTransactions,
+  ListReferrals,
+} from './affiliates/affiliate-queries';
+import type { GetBankDetails, SaveBankDetails } from './affiliates/bank-details';
+import type {
+  GetPayoutAccount,
+  GetPayoutSetup,
+  SetPayoutAccountEnabled,
+  StartPayoutOnboarding,
+} from './affiliates/payout-setup';
+import type { RecordAffiliateSession } from './affiliates/record-affiliate-session';
 import type { CreateApiKey, ListApiKeys, RevokeApiKey } from './accounts/api-keys';
 import type { AuthenticateUser } from './accounts/authenticate-user';
 import type { ChangeUserEmail } from './accounts/change-user-email';
@@ -107,4 +123,18 @@ export interface UseCases {
   readonly cardUpdateForPage: GetCardUpdate;
   readonly getCheckout: GetCheckout;
   readonly checkoutForPayment: GetCheckoutForPayment;
+  readonly recordAffiliateSession: RecordAffiliateSession;
+  readonly getAffiliateBalance: GetAffiliateBalance;
+  readonly listReferrals: ListReferrals;
+  readonly getReferralCounts: GetReferralCounts;
+  readonly getAffiliateSessionCounts: GetAffiliateSessionCounts;
+  readonly listAffiliateSessions: ListAffiliateSessions;
+  readonly listAffiliateTransactions: ListAffiliateTransactions;
+  readonly saveBankDetails: SaveBankDetails;
+  readonly updateBankDetails: SaveBankDetails;
+  readonly getBankDetails: GetBankDetails;
+  readonly getPayoutSetup: GetPayoutSetup;
+  readonly startPayoutOnboarding: StartPayoutOnboarding;
+  readonly payoutAccountForPage: GetPayoutAccount;
+  readonly setPayoutAccountEnabled: SetPayoutAccountEnabled;
 }

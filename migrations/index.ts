@@ -6,6 +6,7 @@ import * as tracking from './0004-tracking';
 import * as payments from './0005-payments';
 import * as paymentEvents from './0006-payment-events';
 import * as cardsAndRefunds from './0007-cards-and-refunds';
+import * as affiliates from './0008-affiliates';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005-payments': payments,
   '0006-payment-events': paymentEvents,
   '0007-cards-and-refunds': cardsAndRefunds,
+  '0008-affiliates': affiliates,
 };

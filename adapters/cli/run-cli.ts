@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from './load-runtime';
 import { migrateCommand } from './migrate-command';
+import { payoutCommand, type PayoutOptions } from './payout-command';
 import { seedCommand } from './seed-command';
 import { serveCommand } from './serve-command';
 import { topUpCommand, type TopUpOptions } from './top-up-command';
@@ -32,6 +33,13 @@ function buildProgram(): Command {
     .option('--month <YYYY-MM>', 'the month to top up for (default: this month, UTC)')
     .option('--dry-run', 'say what would be added without changing anything')
     .action((options: TopUpOptions) => topUpCommand(options, process.stdout, process.stderr));
+
+  program
+    .command('payout')
+    .description('pay every affiliate with a qualified balance of at least £10.00 and payouts enabled (safe to rerun)')
+    .option('--dry-run', 'say who would be paid, and how much, without paying anyone')
+    .option('--csv <FILE>', 'write the bank transfers for affiliates paid by bank to this CSV file')
+    .action((options: PayoutOptions) => payoutCommand(options, process.stdout, process.stderr));
 
   return program;
 }

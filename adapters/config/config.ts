@@ -115,7 +115,8 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^whsec_\w+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      // Two for two endpoints at the same address: the account's own events and its connected accounts' (Connect).
+      .regex(/^whsec_\w+(,\s*whsec_\w+)*$/, "must be the webhook endpoints' signing secrets (whsec_…, comma-separated)")
       .optional(),
   ),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),

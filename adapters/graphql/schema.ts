@@ -1,6 +1,8 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
 import './accounts/account-schema';
+import './affiliates/affiliate-schema';
+import './affiliates/payout-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
 import './experiments/goals-schema';

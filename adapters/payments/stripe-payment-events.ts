@@ -81,6 +81,15 @@ export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promi
       if (paymentReference === null) return other;
       return { id: event.id, type: 'payment_refunded', paymentReference, refundedTotalMinor: charge.amount_refunded };
     }
+    case 'account.updated': {
+      const account = event.data.object;
+      return {
+        id: event.id,
+        type: 'payout_account_updated',
+        accountId: account.id,
+        payoutsEnabled: account.payouts_enabled === true,
+      };
+    }
     default:
       return other;
   }

@@ -22,6 +22,8 @@ export interface UsersTable {
   card_exp_year: number | null;
   test_sessions_remaining: number;
   sessions_valid_after: Date;
+  payout_account_id: ColumnType<string | null, string | null | undefined, string | null>;
+  payout_account_enabled: Generated<boolean>;
 }
 
 export interface CreditLedgerTable {
@@ -208,6 +210,61 @@ export interface PaymentEventsTable {
   received_at: Date;
 }
 
+export interface ReferralsTable {
+  id: string;
+  affiliate_id: string;
+  user_id: string;
+  created_at: Date;
+}
+
+export interface AffiliateSessionsTable {
+  id: string;
+  affiliate_id: string;
+  created_at: Date;
+}
+
+export interface AffiliateTransactionsTable {
+  id: string;
+  affiliate_id: string;
+  type: 'COMMISSION' | 'PAYMENT';
+  amount_minor: number;
+  currency: Generated<string>;
+  reference: string;
+  referred_user_id: string | null;
+  checkout_id: string | null;
+  payout_id: string | null;
+  created_at: Date;
+  qualifies_at: Date;
+}
+
+export interface PayoutsTable {
+  id: string;
+  affiliate_id: string;
+  method: 'stripe' | 'bank';
+  amount_minor: number;
+  currency: Generated<string>;
+  status: 'pending' | 'paid' | 'exported' | 'failed';
+  /** Where the money goes, as JSON: the Stripe account, or the bank details as they were at the payout. */
+  destination: string;
+  transfer_id: string | null;
+  failure: string | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+export interface BankDetailsTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  bank_name: string;
+  country: string;
+  account_number: string | null;
+  sort_code: string | null;
+  iban: string | null;
+  swift_bic: string | null;
+  updated_at: Date;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -229,4 +286,9 @@ export interface DatabaseSchema {
   checkouts: CheckoutsTable;
   payment_events: PaymentEventsTable;
   card_updates: CardUpdatesTable;
+  referrals: ReferralsTable;
+  affiliate_sessions: AffiliateSessionsTable;
+  affiliate_transactions: AffiliateTransactionsTable;
+  payouts: PayoutsTable;
+  bank_details: BankDetailsTable;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { DatabaseSchema } from './database-schema';
+import { KyselyAffiliateRepository } from './kysely-affiliate-repository';
 import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
@@ -11,6 +12,7 @@ import { KyselyTrackingRepository } from './kysely-tracking-repository';
 import { KyselyVariantRepository } from './kysely-variant-repository';
 import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
+import { KyselyPayoutRepository } from './kysely-payout-repository';
 import { KyselyUserRepository } from './kysely-user-repository';
 
 export class KyselyUnitOfWork implements UnitOfWork {
@@ -38,5 +40,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     tracking: new KyselyTrackingRepository(db),
     checkouts: new KyselyCheckoutRepository(db),
     cardUpdates: new KyselyCardUpdateRepository(db),
+    affiliates: new KyselyAffiliateRepository(db),
+    payouts: new KyselyPayoutRepository(db),
   };
 }

@@ -1,5 +1,6 @@
 import { normaliseEmail } from '../../domain/accounts/email-address';
 import { newUser } from '../../domain/accounts/user';
+import { referralFor } from '../../domain/affiliates/referral';
 import type { UserId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { signupCredit } from '../../domain/sessions/credit-ledger';
@@ -17,6 +18,8 @@ export interface CreateUserInput {
   readonly password: string;
   /** Signed up through the affiliate register page. */
   readonly directAffiliateSignup: boolean;
+  /** The affiliate whose referral link brought them (the `referrer` cookie); an id of no account is ignored. */
+  readonly referrerId?: UserId | null;
 }
 
 export type CreateUserError = { readonly kind: 'EmailTaken' };
@@ -33,7 +36,10 @@ export interface CreateUserDeps {
   readonly appUrl: string;
 }
 
-/** Creates the account with its signup credit in one transaction, then welcomes the new owner by email. */
+/**
+ * Creates the account with its signup credit (and, through a referral link, its referral) in one transaction, then
+ * welcomes the new owner by email.
+ */
 export function makeCreateUser(deps: CreateUserDeps): CreateUser {
   return async (input) => {
     const now = deps.clock.now();
@@ -45,9 +51,14 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
       directAffiliateSignup: input.directAffiliateSignup,
       createdAt: now,
     });
-    const created = await deps.uow.run(async ({ users, credits }) => {
+    const created = await deps.uow.run(async ({ users, credits, affiliates }) => {
       if (!(await users.insert(user))) return false;
       await credits.record(signupCredit(user.id, deps.signupSessions, now, deps.ids.next()));
+      const referrerId = input.referrerId ?? null;
+      if (referrerId !== null && (await users.findById(referrerId)) !== null) {
+        const referral = referralFor(referrerId, user, deps.ids.next());
+        if (referral !== null) await affiliates.addReferral(referral);
+      }
       return true;
     });
     if (!created) return fail({ kind: 'EmailTaken' });

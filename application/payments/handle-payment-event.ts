@@ -18,10 +18,12 @@ export type PaymentEvent = { readonly id: string } & (
   | { readonly type: 'card_changed'; readonly card: SavedCard }
   /** A payment was refunded, `refundedTotalMinor` of it so far. */
   | { readonly type: 'payment_refunded'; readonly paymentReference: string; readonly refundedTotalMinor: number }
+  /** An affiliate's connected account can (or can no longer) take payouts. */
+  | { readonly type: 'payout_account_updated'; readonly accountId: string; readonly payoutsEnabled: boolean }
   | { readonly type: 'other'; readonly providerType: string }
 );
 
-/** `unknown`: the event names a checkout, card update, customer or payment this server never made. */
+/** `unknown`: the event names a checkout, card update, customer, payment or account this server never made. */
 export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown';
 
 export type HandlePaymentEvent = (event: PaymentEvent) => Promise<PaymentEventOutcome>;
@@ -77,6 +79,8 @@ async function handleOther(
       return (await repositories.users.refreshCard(event.card)) ? 'handled' : 'ignored';
     case 'payment_refunded':
       return known((await refundIn(repositories, event.paymentReference, event.refundedTotalMinor, deps)) !== null);
+    case 'payout_account_updated':
+      return known(await repositories.payouts.setPayoutAccountEnabled(event.accountId, event.payoutsEnabled));
     case 'other':
       return 'ignored';
   }

@@ -1,13 +1,13 @@
 import { applyRefund, type RefundOutcome } from '../../domain/payments/refund';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
-import type { RefundListener } from '../ports/refund-listener';
+import type { PaymentListener } from '../ports/payment-listener';
 import type { Repositories } from '../ports/unit-of-work';
 
 export interface RefundDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
-  readonly refundListeners: readonly RefundListener[];
+  readonly paymentListeners: readonly PaymentListener[];
 }
 
 /**
@@ -40,7 +40,7 @@ export async function refundIn(
     });
   }
   await checkouts.recordRefunds(checkout.id, outcome.state);
-  for (const listener of deps.refundListeners) {
+  for (const listener of deps.paymentListeners) {
     await listener.paymentRefunded({ checkout, outcome, at: now }, repositories);
   }
   return outcome;

@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import type { PaymentListener } from '../ports/payment-listener';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { receiptEmail } from './emails/receipt-email';
 
@@ -27,9 +28,11 @@ export type CompleteCheckout = (id: CheckoutId, payment: LocalPayment) => Promis
 export type CancelCheckout = (id: CheckoutId) => Promise<Result<{ readonly cancelled: boolean }, SettleError>>;
 export type FailCheckout = (id: CheckoutId) => Promise<Result<{ readonly failed: boolean }, SettleError>>;
 
-interface SettleDeps {
+export interface SettleDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** Told of each payment credited, in its transaction (the affiliate module earns its commission). */
+  readonly paymentListeners: readonly PaymentListener[];
 }
 
 /**
@@ -38,11 +41,12 @@ interface SettleDeps {
  * same payment take turns and the second finds it completed; the ledger's unique reference is the backstop.
  */
 export async function completeIn(
-  { checkouts, credits }: Repositories,
+  repositories: Repositories,
   id: CheckoutId,
   paymentReference: string | null,
   deps: SettleDeps,
 ): Promise<Result<Settled, SettleError>> {
+  const { checkouts, credits } = repositories;
   const checkout = await checkouts.lock(id);
   if (checkout === null) return fail({ kind: 'CheckoutNotFound' });
   if (checkout.status === 'completed') return ok({ credited: 0, balanceAfter: null, completed: null });
@@ -51,11 +55,11 @@ export async function completeIn(
   const recorded = await credits.record(purchaseCredit(checkout, now, deps.ids.next()));
   await checkouts.markCompleted(id, now, paymentReference);
   if (recorded === null) return ok({ credited: 0, balanceAfter: null, completed: null });
-  return ok({
-    credited: checkout.sessions,
-    balanceAfter: recorded.balanceAfter,
-    completed: { ...checkout, status: 'completed', completedAt: now, paymentReference },
-  });
+  const completed: Checkout = { ...checkout, status: 'completed', completedAt: now, paymentReference };
+  for (const listener of deps.paymentListeners) {
+    await listener.paymentReceived({ checkout: completed, at: now }, repositories);
+  }
+  return ok({ credited: checkout.sessions, balanceAfter: recorded.balanceAfter, completed });
 }
 
 /** Closes an open checkout without paying it; a paid or closed one stays as it is. */

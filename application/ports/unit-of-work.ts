@@ -1,3 +1,4 @@
+import type { AffiliateRepository } from './affiliate-repository';
 import type { ApiKeyRepository } from './api-key-repository';
 import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
@@ -8,6 +9,7 @@ import type { TrackingRepository } from './tracking-repository';
 import type { VariantRepository } from './variant-repository';
 import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
+import type { PayoutRepository } from './payout-repository';
 import type { UserRepository } from './user-repository';
 
 /** The repositories, all bound to one transaction. */
@@ -23,6 +25,8 @@ export interface Repositories {
   readonly tracking: TrackingRepository;
   readonly checkouts: CheckoutRepository;
   readonly cardUpdates: CardUpdateRepository;
+  readonly affiliates: AffiliateRepository;
+  readonly payouts: PayoutRepository;
 }
 
 export interface UnitOfWork {

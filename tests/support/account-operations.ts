@@ -50,3 +50,12 @@ export async function signUp(
   if (reply.data === null) throw new Error(`sign-up failed: ${JSON.stringify(reply.errors)}`);
   return { id: reply.data.createUser.id, email, password, token: reply.data.createUser.token };
 }
+
+/** Logs in again (after the test's clock moved past the token's day, say): the user with a fresh token. */
+export async function logIn(app: FastifyInstance, user: SignedUpUser): Promise<SignedUpUser> {
+  const reply = await postGraphql<{ authenticateUser: { token: string } }>(app, AUTHENTICATE_USER, {
+    input: { email: user.email, password: user.password },
+  });
+  if (reply.data === null) throw new Error(`login failed: ${JSON.stringify(reply.errors)}`);
+  return { ...user, token: reply.data.authenticateUser.token };
+}

@@ -23,7 +23,20 @@ export interface StripeStandIn {
   readonly requests: StripeRequest[];
   /** Makes the SetupIntent `id` one completed with `card`, as Stripe's would be after the owner saved it. */
   completeSetupIntent(id: string, card: StandInCard): void;
+  /** Transfers made, one per idempotency key (a retry with the same key gets the first transfer back). */
+  readonly transfers: Map<string, StandInTransfer>;
+  /** Transfers to this connected account are refused (400), as to a closed account. */
+  refuseTransfersTo(accountId: string): void;
+  /** The next `count` transfer requests fail with a 500 before anything is transferred. */
+  failNextTransfers(count: number): void;
   close(): Promise<void>;
+}
+
+export interface StandInTransfer {
+  readonly id: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly destination: string;
 }
 
 /** A card payment method as the Stripe API shows one. */
@@ -81,11 +94,56 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       payment_method: stripePaymentMethod(card),
     };
   });
+  const connect = connectEndpoints(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     requests,
     completeSetupIntent: (id, card) => setupIntents.set(id, card),
+    ...connect,
     close: () => app.close(),
+  };
+}
+
+/** Stripe Connect's accounts, onboarding links and transfers: transfers keyed by idempotency key, as Stripe does. */
+function connectEndpoints(app: FastifyInstance) {
+  const transfers = new Map<string, StandInTransfer>();
+  const refused = new Set<string>();
+  let failures = 0;
+  let accounts = 0;
+  app.post('/v1/accounts', async () => {
+    accounts += 1;
+    return { id: `acct_standin_${accounts}`, object: 'account', payouts_enabled: false };
+  });
+  app.post('/v1/account_links', async (req) => {
+    const account = new URLSearchParams(String(req.body)).get('account');
+    return { object: 'account_link', url: `https://connect.stripe.test/setup/${account}` };
+  });
+  app.post('/v1/transfers', async (req, reply) => {
+    if (failures > 0) {
+      failures -= 1;
+      return reply.status(500).send({ error: { type: 'api_error', message: 'Stripe is having a bad day' } });
+    }
+    const form = new URLSearchParams(String(req.body));
+    const destination = form.get('destination') ?? '';
+    if (refused.has(destination)) {
+      return reply
+        .status(400)
+        .send({ error: { type: 'invalid_request_error', message: `No such destination: '${destination}'` } });
+    }
+    const key = String(req.headers['idempotency-key'] ?? `no-key-${transfers.size}`);
+    const transfer = transfers.get(key) ?? {
+      id: `tr_standin_${transfers.size + 1}`,
+      amount: Number(form.get('amount')),
+      currency: form.get('currency') ?? '',
+      destination,
+    };
+    transfers.set(key, transfer);
+    return { ...transfer, object: 'transfer' };
+  });
+  return {
+    transfers,
+    refuseTransfersTo: (accountId: string) => void refused.add(accountId),
+    failNextTransfers: (count: number) => void (failures = count),
   };
 }

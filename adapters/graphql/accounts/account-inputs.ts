@@ -20,6 +20,8 @@ export const createUserInput = z.object({
   email: emailField,
   password: newPasswordField,
   directAffiliateSignup: z.boolean().default(false),
+  // The referrer cookie as the browser kept it: anything but an account id is no referral (and no error).
+  referrerId: z.uuid().nullish().catch(null),
 });
 
 export const authenticateUserInput = z.object({ email: emailField, password: currentPasswordField });

@@ -1,4 +1,5 @@
 import type { GuardedAction } from '../../../domain/accounts/attempt-limits';
+import type { UserId } from '../../../domain/shared/ids';
 import { builder, SuccessPayload } from '../builder';
 import type { GraphqlContext } from '../context';
 import { parseInput } from '../input-validation';
@@ -16,6 +17,10 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
     email: t.string({ required: true }),
     password: t.string({ required: true, description: 'At least 8 characters.' }),
     directAffiliateSignup: t.boolean({ description: 'True when signing up on the affiliate register page.' }),
+    referrerId: t.string({
+      description:
+        'The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account.',
+    }),
   }),
 });
 
@@ -45,8 +50,12 @@ builder.mutationField('createUser', (t) =>
     description:
       'Signs up: creates the account with its free sessions and starts a session. CONFLICT if the email is taken.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_root, args, ctx) =>
-      valueOrThrow(await ctx.useCases.createUser(parseInput(createUserInput, args.input))),
+    resolve: async (_root, args, ctx) => {
+      const input = parseInput(createUserInput, args.input);
+      return valueOrThrow(
+        await ctx.useCases.createUser({ ...input, referrerId: (input.referrerId ?? null) as UserId | null }),
+      );
+    },
   }),
 );
 

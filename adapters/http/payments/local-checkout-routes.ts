@@ -7,11 +7,15 @@ import type { SavedCard } from '../../../domain/payments/saved-card';
 import type { CheckoutId } from '../../../domain/shared/ids';
 import { escapeHtml } from '../html-page';
 import { registerLocalCardUpdateRoutes, type LocalCardUpdateDependencies } from './local-card-update-routes';
+import {
+  registerLocalPayoutOnboardingRoutes,
+  type LocalPayoutOnboardingDependencies,
+} from './local-payout-onboarding-routes';
 import { actionButton, htmlReply, localCheckoutPage, localCheckoutPath, notFoundPage } from './local-checkout-page';
 
 export { localCheckoutPath } from './local-checkout-page';
 
-export interface LocalCheckoutDependencies extends LocalCardUpdateDependencies {
+export interface LocalCheckoutDependencies extends LocalCardUpdateDependencies, LocalPayoutOnboardingDependencies {
   readonly checkoutForPayment: GetCheckoutForPayment;
   readonly completeCheckout: CompleteCheckout;
   readonly cancelCheckout: CancelCheckout;
@@ -44,6 +48,7 @@ export async function registerLocalCheckoutRoutes(
     await scope.register(formbody);
     registerPaymentPage(scope, deps);
     registerLocalCardUpdateRoutes(scope, deps);
+    registerLocalPayoutOnboardingRoutes(scope, deps);
   });
 }
 

@@ -26,15 +26,27 @@ export async function registerStripeWebhookRoute(
       if (typeof signature !== 'string' || !Buffer.isBuffer(req.body)) {
         return reply.status(400).send({ error: 'The Stripe-Signature header and a body are required.' });
       }
-      let event: Stripe.Event;
-      try {
-        event = deps.stripe.webhooks.constructEvent(req.body, signature, deps.webhookSecret);
-      } catch {
-        return reply.status(400).send({ error: 'The signature does not match the body.' });
-      }
+      const event = verifiedEvent(deps.stripe, req.body, signature, deps.webhookSecret);
+      if (event === null) return reply.status(400).send({ error: 'The signature does not match the body.' });
       const outcome = await deps.handlePaymentEvent(await deps.paymentEventOf(event));
       req.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe event');
       return reply.send({ received: true, outcome });
     });
   });
+}
+
+/**
+ * The event, if its signature matches one of the secrets. Several are allowed (comma-separated) because Stripe
+ * signs the events of connected accounts (affiliates' payout accounts) with the secret of a second, Connect,
+ * endpoint at the same address.
+ */
+function verifiedEvent(stripe: Stripe, body: Buffer, signature: string, secrets: string): Stripe.Event | null {
+  for (const secret of secrets.split(',')) {
+    try {
+      return stripe.webhooks.constructEvent(body, signature, secret.trim());
+    } catch {
+      // Try the next secret.
+    }
+  }
+  return null;
 }

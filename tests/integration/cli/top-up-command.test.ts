@@ -1,52 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../../adapters/persistence/database';
-import { migrateToLatest } from '../../../adapters/persistence/migrate';
 import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-work';
 import { aUser } from '../../contracts/account-rows';
 import { runCli } from '../../support/run-cli';
-import { createTestDatabase, testDialect, type TestDatabase } from '../../support/test-database';
-
-/**
- * A database the child process can open, and a way to reach it from the test in between runs (PGlite's folder can
- * be opened by one process at a time, so the test opens it only while the CLI is not running).
- */
-interface Target {
-  readonly env: Record<string, string>;
-  use<T>(work: (database: Database) => Promise<T>): Promise<T>;
-  dispose(): Promise<void>;
-}
-
-async function target(): Promise<Target> {
-  if (testDialect() === 'postgres') {
-    const testDb: TestDatabase = await createTestDatabase();
-    return {
-      env: { DATABASE_URL: testDb.url ?? '' },
-      use: (work) => work(testDb.database),
-      dispose: () => testDb.dispose(),
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'splitpenny-topup-'));
-  const use = async <T>(work: (database: Database) => Promise<T>): Promise<T> => {
-    const database = await openDatabase({ kind: 'pglite', dataDir });
-    try {
-      return await work(database);
-    } finally {
-      await database.close();
-    }
-  };
-  await use((database) => migrateToLatest(database.db));
-  return { env: { DATA_DIR: dataDir }, use, dispose: () => rm(dataDir, { recursive: true, force: true }) };
-}
+import { cliDatabase, type CliDatabase } from '../../support/cli-database';
+import { testDialect } from '../../support/test-database';
 
 describe(`splitpenny topup on ${testDialect()}`, () => {
-  let db: Target;
+  let db: CliDatabase;
   const ids: string[] = [];
   beforeAll(async () => {
-    db = await target();
+    db = await cliDatabase();
     await db.use(async (database) => {
       for (const balance of [0, 400, 1000]) {
         const user = aUser();

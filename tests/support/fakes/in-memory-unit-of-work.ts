@@ -28,6 +28,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       tracking: notHeldHere('tracking'),
       checkouts: notHeldHere('checkouts'),
       cardUpdates: notHeldHere('cardUpdates'),
+      affiliates: notHeldHere('affiliates'),
+      payouts: notHeldHere('payouts'),
     };
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHandlePaymentEvent } from '../../../application/payments/handle-payment-event';
-import type { PaymentRefunded, RefundListener } from '../../../application/ports/refund-listener';
+import type { PaymentListener, PaymentRefunded } from '../../../application/ports/payment-listener';
 import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-work';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
 import { SystemClock } from '../../../adapters/system/system-clock';
@@ -8,8 +8,8 @@ import { signUp } from '../../support/account-operations';
 import { balanceOf, startCheckout } from '../../support/payment-operations';
 import { useTestApplication } from '../../support/test-application';
 
-/** Refund listeners are how the affiliate module hears of refunds: told once, inside the refund's transaction. */
-describe('refund listeners', () => {
+/** Payment listeners are how the affiliate module hears of refunds: told once, inside the refund's transaction. */
+describe('payment listeners', () => {
   const testApp = useTestApplication({ publicUrl: 'http://app.test' });
 
   /** An owner who paid for 5,000 sessions on the local checkout, whose payment reference is the checkout's id. */
@@ -20,13 +20,14 @@ describe('refund listeners', () => {
     return { owner, checkoutId: checkout.id };
   }
 
-  function handlerWith(listener: RefundListener) {
+  function handlerWith(onRefund: PaymentListener['paymentRefunded']) {
+    const listener: PaymentListener = { paymentReceived: async () => undefined, paymentRefunded: onRefund };
     return makeHandlePaymentEvent({
       uow: new KyselyUnitOfWork(testApp().db.database.db),
       clock: new SystemClock(),
       ids: new RandomIdGenerator(),
       sendReceipt: async () => undefined,
-      refundListeners: [listener],
+      paymentListeners: [listener],
     });
   }
 
@@ -36,7 +37,7 @@ describe('refund listeners', () => {
   it('tells each listener of a refund once, with the checkout and what it changed', async () => {
     const { owner, checkoutId } = await paidPurchase();
     const heard: PaymentRefunded[] = [];
-    const handle = handlerWith({ paymentRefunded: async (refunded) => void heard.push(refunded) });
+    const handle = handlerWith(async (refunded) => void heard.push(refunded));
     expect(await handle(refund(`evt_half_${checkoutId}`, checkoutId, 1_250))).toBe('handled');
     expect(await handle(refund(`evt_half_again_${checkoutId}`, checkoutId, 1_250))).toBe('handled');
     expect(heard).toHaveLength(1);
@@ -49,16 +50,14 @@ describe('refund listeners', () => {
   it('undoes the refund when a listener fails, so both happen or neither does', async () => {
     const { owner, checkoutId } = await paidPurchase();
     const before = await balanceOf(testApp().app, owner.token);
-    const failing = handlerWith({
-      paymentRefunded: async () => {
-        throw new Error('commission ledger unavailable');
-      },
+    const failing = handlerWith(async () => {
+      throw new Error('commission ledger unavailable');
     });
     await expect(failing(refund(`evt_full_${checkoutId}`, checkoutId, 2_500))).rejects.toThrow('commission');
     expect(await balanceOf(testApp().app, owner.token)).toBe(before);
 
     // Delivered again once the listener recovers, the same event is handled in full.
-    const recovered = handlerWith({ paymentRefunded: async () => undefined });
+    const recovered = handlerWith(async () => undefined);
     expect(await recovered(refund(`evt_full_${checkoutId}`, checkoutId, 2_500))).toBe('handled');
     expect(await balanceOf(testApp().app, owner.token)).toBe(before - 5_000);
   });

@@ -1,0 +1,56 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { stringify } from 'csv-stringify/sync';
+import type { BankTransfer, BankTransferBatch } from '../../application/ports/bank-transfer-batch';
+
+const columns = [
+  'payout_id',
+  'first_name',
+  'last_name',
+  'bank_name',
+  'country',
+  'sort_code',
+  'account_number',
+  'iban',
+  'swift_bic',
+  'amount',
+  'currency',
+  'reference',
+] as const;
+
+function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
+  const details = transfer.bankDetails;
+  return {
+    payout_id: transfer.payoutId,
+    first_name: details.firstName,
+    last_name: details.lastName,
+    bank_name: details.bankName,
+    country: details.country,
+    sort_code: details.sortCode ?? '',
+    account_number: details.accountNumber ?? '',
+    iban: details.iban ?? '',
+    swift_bic: details.swiftBic ?? '',
+    amount: (transfer.amountMinor / 100).toFixed(2),
+    currency: transfer.currency,
+    // What the affiliate sees on their statement; the payout id keeps a repeated row recognisable to the bank.
+    reference: `SPLITPENNY ${transfer.payoutId.slice(0, 8).toUpperCase()}`,
+  };
+}
+
+/**
+ * The bank transfers of a payout run as a CSV file for the bank's bulk upload: written to a temporary file first
+ * and renamed into place, so the file named is either the whole batch or not there at all.
+ */
+export class CsvBankTransferBatch implements BankTransferBatch {
+  constructor(readonly name: string) {}
+
+  async write(transfers: readonly BankTransfer[]): Promise<void> {
+    const partial = `${this.name}.partial`;
+    try {
+      await writeFile(partial, stringify(transfers.map(row), { header: true, columns: [...columns] }), { flag: 'w' });
+      await rename(partial, this.name);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+}

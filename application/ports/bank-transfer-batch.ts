@@ -1,0 +1,17 @@
+import type { BankDetails } from '../../domain/affiliates/bank-details';
+
+export interface BankTransfer {
+  readonly payoutId: string;
+  readonly affiliateId: string;
+  readonly amountMinor: number;
+  readonly currency: 'GBP';
+  readonly bankDetails: BankDetails;
+}
+
+/** Where a payout run writes the bank transfers an operator makes by hand (a CSV file for the bank's bulk upload). */
+export interface BankTransferBatch {
+  /** Names the batch in progress messages (the file's path). */
+  readonly name: string;
+  /** Writes the whole batch, or throws and leaves no partial batch behind. */
+  write(transfers: readonly BankTransfer[]): Promise<void>;
+}
