@@ -3,8 +3,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
+import { captureReferral } from './features/affiliates/capture-referral';
 import { createAppRouter } from './router';
 import './styles/app.css';
+
+// Once per page load, not per in-app navigation: a referral link is a page opened from outside the app.
+void captureReferral(window.location.search);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

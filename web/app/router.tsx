@@ -6,11 +6,12 @@ import { FullPageLoading } from './components/feedback/loading-indicator';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { accountRoutes } from './routes/account-routes';
+import { affiliatePublicRoutes } from './routes/affiliate-public-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
 import { signedInRoutes } from './routes/signed-in-routes';
 
-const routeTree = rootRoute.addChildren([...publicRoutes, ...accountRoutes, signedInRoutes]);
+const routeTree = rootRoute.addChildren([...publicRoutes, ...affiliatePublicRoutes, ...accountRoutes, signedInRoutes]);
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

@@ -4,3 +4,15 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 export function formatPence(pence: number): string {
   return pounds.format(pence / 100);
 }
+
+const signedPounds = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+
+/** Pence as a change to a balance, with its sign: 150 → "+£1.50", −1000 → "-£10.00", 0 → "£0.00". */
+export function formatSignedPence(pence: number): string {
+  return signedPounds.format(pence / 100);
+}

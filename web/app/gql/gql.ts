@@ -21,6 +21,16 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": typeof types.ReferralsDocument,
+    "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": typeof types.AffiliateSessionsDocument,
+    "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": typeof types.AffiliateTransactionsDocument,
+    "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n": typeof types.AffiliateBalancesDocument,
+    "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n": typeof types.AffiliateMetricsDocument,
+    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.AffiliatePayoutSetupDocument,
+    "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n": typeof types.CreateAffiliateSessionDocument,
+    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.SaveUserBankDetailsDocument,
+    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.UpdateUserBankDetailsDocument,
+    "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": typeof types.AddInitialAffiliatePaymentDetailsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
@@ -64,6 +74,16 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.CreateUserDocument,
+    "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": types.ReferralsDocument,
+    "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": types.AffiliateSessionsDocument,
+    "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": types.AffiliateTransactionsDocument,
+    "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n": types.AffiliateBalancesDocument,
+    "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n": types.AffiliateMetricsDocument,
+    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.AffiliatePayoutSetupDocument,
+    "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n": types.CreateAffiliateSessionDocument,
+    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.SaveUserBankDetailsDocument,
+    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.UpdateUserBankDetailsDocument,
+    "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": types.AddInitialAffiliatePaymentDetailsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
@@ -142,6 +162,46 @@ export function graphql(source: "\n  mutation AuthenticateUser($input: Authentic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n"): (typeof documents)["\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n"): (typeof documents)["\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,9 +4,28 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AffiliateTransactionType =
+  /** Earned on a referred payment (negative: reversed by a refund). */
+  | 'COMMISSION'
+  /** Paid out (negative), or a failed payout returned (positive). */
+  | 'PAYMENT';
+
 export type AuthenticateUserInput = {
   email: string;
   password: string;
+};
+
+/** A UK sort code and account number, or an IBAN with its SWIFT/BIC; every field in full. */
+export type BankDetailsInput = {
+  accountNumber?: string | null | undefined;
+  bankName: string;
+  /** ISO 3166-1 alpha-2, like GB. */
+  country: string;
+  firstName: string;
+  iban?: string | null | undefined;
+  lastName: string;
+  sortCode?: string | null | undefined;
+  swiftBic?: string | null | undefined;
 };
 
 /** RATE for a rate goal (0.05 is 5%); COEFFICIENT_OF_VARIATION (σ/μ) for a per-session mean goal. */
@@ -67,6 +86,8 @@ export type CreateUserInput = {
   email: string;
   /** At least 8 characters. */
   password: string;
+  /** The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account. */
+  referrerId?: string | null | undefined;
 };
 
 export type GoalKind =
@@ -78,6 +99,13 @@ export type PagesInput = {
   skip?: number | null | undefined;
   /** Only this website's pages. */
   websiteId?: string | null | undefined;
+};
+
+export type PaginationInput = {
+  /** How many to return: 20 unless given, at most 1000. */
+  limit?: number | null | undefined;
+  /** How many to skip from the start. */
+  skip?: number | null | undefined;
 };
 
 export type ResetPasswordInput = {
@@ -217,6 +245,71 @@ export type CreateUserMutationVariables = Exact<{
 
 
 export type CreateUserMutation = { createUser: { id: string, token: string, cardNearingExpiry: boolean } };
+
+export type ReferralsQueryVariables = Exact<{
+  input?: PaginationInput | null | undefined;
+}>;
+
+
+export type ReferralsQuery = { referrals: { total: number, users: Array<{ id: string, dateCreated: string, conversionDate: string | null, totalPayments: number, totalCommissionsValue: number }> } };
+
+export type AffiliateSessionsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type AffiliateSessionsQuery = { affiliateSessions: { total: number, sessions: Array<{ id: string, dateTime: string }> } };
+
+export type AffiliateTransactionsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  skip?: number | null | undefined;
+  type?: AffiliateTransactionType | null | undefined;
+}>;
+
+
+export type AffiliateTransactionsQuery = { affiliateTransactions: { total: number, transactions: Array<{ id: string, type: AffiliateTransactionType, amount: number, dateTime: string, qualified: boolean, qualifiesAt: string }> } };
+
+export type AffiliateBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliateBalancesQuery = { affiliateBalancePending: number, affiliateBalanceQualified: number };
+
+export type AffiliateMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliateMetricsQuery = { affiliatePerformanceMetrics: { freeReferrals: number, payingReferrals: number, totalReferrals: number, freeReferralsLastWeek: number, payingReferralsLastWeek: number, freeReferralsLastMonth: number, payingReferralsLastMonth: number, freeReferralsLastQuarter: number, payingReferralsLastQuarter: number, freeReferralsLastYear: number, payingReferralsLastYear: number }, affiliateSessionMetrics: { lastWeek: number, lastMonth: number, lastQuarter: number, lastYear: number, total: number } };
+
+export type AffiliatePayoutSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliatePayoutSetupQuery = { affiliatePayoutsEnabled: boolean, userBankDetails: { firstName: string, lastName: string, bankName: string, country: string, sortCode: string | null, accountNumber: string | null, iban: string | null, swiftBic: string | null } | null };
+
+export type CreateAffiliateSessionMutationVariables = Exact<{
+  referrerId: string;
+}>;
+
+
+export type CreateAffiliateSessionMutation = { createAffiliateSession: { success: boolean } };
+
+export type SaveUserBankDetailsMutationVariables = Exact<{
+  input: BankDetailsInput;
+}>;
+
+
+export type SaveUserBankDetailsMutation = { saveUserBankDetails: { firstName: string, lastName: string, bankName: string, country: string, sortCode: string | null, accountNumber: string | null, iban: string | null, swiftBic: string | null } };
+
+export type UpdateUserBankDetailsMutationVariables = Exact<{
+  input: BankDetailsInput;
+}>;
+
+
+export type UpdateUserBankDetailsMutation = { updateUserBankDetails: { firstName: string, lastName: string, bankName: string, country: string, sortCode: string | null, accountNumber: string | null, iban: string | null, swiftBic: string | null } };
+
+export type AddInitialAffiliatePaymentDetailsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddInitialAffiliatePaymentDetailsMutation = { addInitialAffiliatePaymentDetails: string };
 
 export type CreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
@@ -463,6 +556,16 @@ export const SendPasswordResetEmailDocument = {"kind":"Document","definitions":[
 export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
 export const AuthenticateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthenticateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"cardNearingExpiry"}}]}}]}}]} as unknown as DocumentNode<AuthenticateUserMutation, AuthenticateUserMutationVariables>;
 export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"cardNearingExpiry"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const ReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referrals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referrals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"conversionDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalPayments"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommissionsValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ReferralsQuery, ReferralsQueryVariables>;
+export const AffiliateSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateSessionsQuery, AffiliateSessionsQueryVariables>;
+export const AffiliateTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateTransactionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dateTime"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiesAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateTransactionsQuery, AffiliateTransactionsQueryVariables>;
+export const AffiliateBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateBalancePending"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateBalanceQualified"}}]}}]} as unknown as DocumentNode<AffiliateBalancesQuery, AffiliateBalancesQueryVariables>;
+export const AffiliateMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliatePerformanceMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"totalReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastYear"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"affiliateSessionMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"lastYear"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateMetricsQuery, AffiliateMetricsQueryVariables>;
+export const AffiliatePayoutSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliatePayoutSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliatePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"userBankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]}}]} as unknown as DocumentNode<AffiliatePayoutSetupQuery, AffiliatePayoutSetupQueryVariables>;
+export const CreateAffiliateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAffiliateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referrerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAffiliateSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"referrerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referrerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateAffiliateSessionMutation, CreateAffiliateSessionMutationVariables>;
+export const SaveUserBankDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUserBankDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUserBankDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]}}]} as unknown as DocumentNode<SaveUserBankDetailsMutation, SaveUserBankDetailsMutationVariables>;
+export const UpdateUserBankDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserBankDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserBankDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]}}]} as unknown as DocumentNode<UpdateUserBankDetailsMutation, UpdateUserBankDetailsMutationVariables>;
+export const AddInitialAffiliatePaymentDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInitialAffiliatePaymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInitialAffiliatePaymentDetails"}}]}}]} as unknown as DocumentNode<AddInitialAffiliatePaymentDetailsMutation, AddInitialAffiliatePaymentDetailsMutationVariables>;
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;

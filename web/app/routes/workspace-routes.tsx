@@ -1,41 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
-import { currentPageParam, pageCount, pagePath, pageWindow } from '../components/navigation/pagination';
+import { pageWindow } from '../components/navigation/pagination';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
 import { testsListQueryOptions } from '../features/tests-list/tests-list-queries';
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
 import { NotFoundPage } from '../pages/not-found-page';
-import { pageHead } from '../seo/page-head';
+import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
 import { userRoute } from './user-routes';
-
-/**
- * `currentPage` is a positive whole number; anything else (0, -1, "abc", "1.5") is an address that does not
- * exist, so it shows the not-found page, as does a page past the end of the list (see `refusePastLastPage`).
- */
-const currentPageParams = {
-  parse: ({ currentPage }: { currentPage: string }) => {
-    const parsed = currentPageParam.safeParse(currentPage);
-    if (!parsed.success) throw notFound();
-    return { currentPage: parsed.data };
-  },
-  stringify: ({ currentPage }: { currentPage: number }) => ({ currentPage: String(currentPage) }),
-};
-
-/** Beyond the last page there is nothing to show: not found, like any other address that does not exist. */
-function refusePastLastPage(currentPage: number, total: number): void {
-  if (currentPage > pageCount(total)) throw notFound();
-}
-
-function listHead(basePath: string, title: string, description: string, currentPage: number) {
-  return pageHead({
-    path: pagePath(basePath, currentPage),
-    title: currentPage === 1 ? title : `${title}, page ${currentPage}`,
-    description,
-    noindex: true,
-  });
-}
 
 /** The pages list's website filter; an id that is not a string is dropped rather than refused. */
 const pagesSearch = z.object({ websiteId: z.string().min(1).optional().catch(undefined) });

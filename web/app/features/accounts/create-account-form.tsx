@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
+import { readAccount } from '../../account/account-cookies';
+import { readReferrer } from '../../account/referrer-cookie';
 import { startSession } from '../../account/start-session';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
@@ -12,15 +14,16 @@ import { createUser } from './session-mutations';
 const createAccountSchema = z.object({ email: emailField, password: newPasswordField });
 
 /**
- * Signs up with email and password and starts the session at once. The affiliate register page uses the same
- * form, marking the signup as an affiliate's and landing elsewhere.
+ * Signs up with email and password and starts the session at once, as the referral of the affiliate in the
+ * `referrer` cookie if there is one. The affiliate register page uses the same form, marking the signup as an
+ * affiliate's and landing on the affiliate page.
  */
 export function CreateAccountForm({
   directAffiliateSignup,
   destination,
 }: {
   directAffiliateSignup: boolean;
-  destination: '/user' | '/user/new-account-success';
+  destination: '/user/profile/affiliate' | '/user/new-account-success';
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,7 +33,9 @@ export function CreateAccountForm({
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     submit: async (values) => {
-      const session = await signUp.mutateAsync({ ...values, directAffiliateSignup });
+      // Read at the moment of signing up: a referral link opened in another tab since this page loaded counts.
+      const referrerId = readReferrer(readAccount()?.id ?? null);
+      const session = await signUp.mutateAsync({ ...values, directAffiliateSignup, referrerId });
       startSession(queryClient, { ...session, email: values.email });
       await navigate({ to: destination, replace: true });
     },

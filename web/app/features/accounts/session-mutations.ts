@@ -32,8 +32,15 @@ export async function authenticateUser(credentials: Credentials) {
   return result.authenticateUser;
 }
 
-/** Signs up (on the affiliate register page with `directAffiliateSignup`) and starts a session at once. */
-export async function createUser(credentials: Credentials & { readonly directAffiliateSignup: boolean }) {
-  const result = await requestGraphql(CreateUserMutation, { input: credentials });
+export interface SignUp extends Credentials {
+  /** Signing up on the affiliate register page. */
+  readonly directAffiliateSignup: boolean;
+  /** The affiliate whose referral link brought this browser (the `referrer` cookie), or null. */
+  readonly referrerId: string | null;
+}
+
+/** Signs up and starts a session at once; the server ignores a referrerId that names no account. */
+export async function createUser(signUp: SignUp) {
+  const result = await requestGraphql(CreateUserMutation, { input: signUp });
   return result.createUser;
 }

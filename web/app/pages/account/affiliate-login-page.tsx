@@ -21,7 +21,7 @@ export function AffiliateLoginPage() {
         </ul>
       }
     >
-      <LoginForm redirect={redirect} />
+      <LoginForm redirect={redirect ?? '/user/profile/affiliate'} />
     </FormPage>
   );
 }

@@ -13,7 +13,7 @@ export function AffiliateRegisterPage() {
         </p>
       }
     >
-      <CreateAccountForm directAffiliateSignup destination="/user" />
+      <CreateAccountForm directAffiliateSignup destination="/user/profile/affiliate" />
     </FormPage>
   );
 }
