@@ -7,6 +7,7 @@ import * as payments from './0005-payments';
 import * as paymentEvents from './0006-payment-events';
 import * as cardsAndRefunds from './0007-cards-and-refunds';
 import * as affiliates from './0008-affiliates';
+import * as profileFeedbackNewsletter from './0009-profile-feedback-newsletter';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-payment-events': paymentEvents,
   '0007-cards-and-refunds': cardsAndRefunds,
   '0008-affiliates': affiliates,
+  '0009-profile-feedback-newsletter': profileFeedbackNewsletter,
 };

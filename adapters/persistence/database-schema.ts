@@ -265,6 +265,92 @@ export interface BankDetailsTable {
   updated_at: Date;
 }
 
+/** A lookup list of the profile wizard (industries, traffic options, ...). */
+export interface LookupTable {
+  id: number;
+  name: string;
+}
+
+export interface CountriesTable {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface AvatarGoalsTable {
+  user_id: string;
+  goal_category_id: number;
+  other_goal_category: string | null;
+  goal_comment: string;
+  improvements: string;
+  use_case: string;
+  site_concerns: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AvatarBusinessesTable {
+  user_id: string;
+  business_name: string;
+  industry_id: number;
+  other_industry: string | null;
+  monthly_website_traffic_id: number;
+  num_employees: number;
+  primary_objective_id: number;
+  other_primary_objective: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AvatarDemographicsTable {
+  user_id: string;
+  nickname: string;
+  gender: 'M' | 'F';
+  /** A calendar date, read and written as 'YYYY-MM-DD'. */
+  dob: ColumnType<string, string, string>;
+  country_id: number;
+  education_level_id: number;
+  job_category_id: number;
+  other_job_category: string | null;
+  business_position: string;
+  tech_savvy: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AvatarPreviousExperiencesTable {
+  user_id: string;
+  other_competitor: string | null;
+  notes: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface AvatarPreviousExperienceCompetitorsTable {
+  user_id: string;
+  competitor_id: number;
+}
+
+export interface UserFeedbackTable {
+  id: string;
+  user_id: string | null;
+  comment: string;
+  rating: 'good' | 'satisfactory' | 'poor';
+  created_at: Date;
+}
+
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string;
+  unsubscribe_token_hash: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  guide_sent_at: Date | null;
+  unsubscribed_at: Date | null;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -291,4 +377,19 @@ export interface DatabaseSchema {
   affiliate_transactions: AffiliateTransactionsTable;
   payouts: PayoutsTable;
   bank_details: BankDetailsTable;
+  avatar_goal_categories: LookupTable;
+  industries: LookupTable;
+  traffic_options: LookupTable;
+  website_objectives: LookupTable;
+  job_categories: LookupTable;
+  education_levels: LookupTable;
+  competitors: LookupTable;
+  countries: CountriesTable;
+  avatar_goals: AvatarGoalsTable;
+  avatar_businesses: AvatarBusinessesTable;
+  avatar_demographics: AvatarDemographicsTable;
+  avatar_previous_experiences: AvatarPreviousExperiencesTable;
+  avatar_previous_experience_competitors: AvatarPreviousExperienceCompetitorsTable;
+  user_feedback: UserFeedbackTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
