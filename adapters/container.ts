@@ -15,6 +15,20 @@ import type { PayoutGateway } from '../application/ports/payout-gateway';
 import { defaultPayoutThresholdMinor } from '../domain/affiliates/payout';
 import { localPayoutOnboardingPath } from './http/payments/local-payout-onboarding-routes';
 import { KyselyAffiliateReports } from './persistence/kysely-affiliate-reports';
+import { makeProfileQueries } from '../application/profile/profile-queries';
+import { makeProfileStepSaves } from '../application/profile/save-profile-step';
+import { KyselyProfileLookups } from './persistence/kysely-profile-lookups';
+import { KyselyProfileRepository } from './persistence/kysely-profile-repository';
+import { makeConfirmNewsletterSubscription } from '../application/newsletter/confirm-newsletter-subscription';
+import { makeSubscribeToNewsletter } from '../application/newsletter/subscribe-to-newsletter';
+import {
+  makeLookUpUnsubscribeLink,
+  makeUnsubscribeFromNewsletter,
+} from '../application/newsletter/unsubscribe-from-newsletter';
+import { KyselyNewsletterRepository } from './persistence/kysely-newsletter-repository';
+import { makeCreateUserFeedback } from '../application/feedback/create-user-feedback';
+import { feedbackLimitPerUser } from '../domain/feedback/feedback';
+import { KyselyFeedbackRepository } from './persistence/kysely-feedback-repository';
 import { LocalPayoutGateway } from './payments/local-payout-gateway';
 import { StripePayoutGateway } from './payments/stripe-payout-gateway';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/accounts/api-keys';
@@ -250,7 +264,7 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     throttleAttempt: makeThrottleAttempt({
       limiter: r.resolve(tokens.rateLimiter),
       clock,
-      limits: { authenticate: perMinute, 'password-reset': perMinute },
+      limits: { authenticate: perMinute, 'password-reset': perMinute, newsletter: perMinute },
     }),
     createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
     listApiKeys: makeListApiKeys({ uow }),
@@ -259,6 +273,57 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     ...bindPaymentUseCases(r, config),
     ...bindTrackingUseCases(r, config),
     ...bindAffiliateUseCases(r, config),
+    ...bindProfileUseCases(r),
+    ...bindNewsletterUseCases(r, config),
+    createUserFeedback: makeCreateUserFeedback({
+      feedback: new KyselyFeedbackRepository(r.resolve(tokens.database).db),
+      limiter: r.resolve(tokens.rateLimiter),
+      clock,
+      ids,
+      limit: feedbackLimitPerUser,
+    }),
+  };
+}
+
+/** The free guide's double opt-in; its repository needs no transaction with other tables, so it is not in the UoW. */
+function bindNewsletterUseCases(r: DependencyContainer, config: Config) {
+  const newsletter = new KyselyNewsletterRepository(r.resolve(tokens.database).db);
+  const opaqueTokens = r.resolve(tokens.opaqueTokens);
+  const mailer = r.resolve(tokens.mailer);
+  const clock = r.resolve(tokens.clock);
+  const appUrl = config.publicUrl;
+  return {
+    subscribeToNewsletter: makeSubscribeToNewsletter({
+      newsletter,
+      opaqueTokens,
+      mailer,
+      clock,
+      ids: r.resolve(tokens.ids),
+      appUrl,
+    }),
+    confirmNewsletterSubscription: makeConfirmNewsletterSubscription({
+      newsletter,
+      opaqueTokens,
+      mailer,
+      clock,
+      appUrl,
+    }),
+    lookUpUnsubscribeLink: makeLookUpUnsubscribeLink({ newsletter, opaqueTokens }),
+    unsubscribeFromNewsletter: makeUnsubscribeFromNewsletter({ newsletter, opaqueTokens, clock }),
+  };
+}
+
+/**
+ * The owner profile wizard. Its repository and lookups sit outside the unit of work: each step is one owner's own
+ * rows, and the one write that spans two tables (previous experience and its competitors) is atomic inside it.
+ */
+function bindProfileUseCases(r: DependencyContainer) {
+  const db = r.resolve(tokens.database).db;
+  const profiles = new KyselyProfileRepository(db);
+  const lookups = new KyselyProfileLookups(db);
+  return {
+    ...makeProfileQueries({ profiles, lookups }),
+    ...makeProfileStepSaves({ profiles, lookups, clock: r.resolve(tokens.clock) }),
   };
 }
 

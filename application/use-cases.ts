@@ -47,6 +47,10 @@ import type { UpdatePage } from './websites/update-page';
 import type { UpdateWebsite } from './websites/update-website';
 import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-queries';
 import type { CheckHealth } from './health/check-health';
+import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription';
+import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter';
+import type { LookUpUnsubscribeLink, UnsubscribeFromNewsletter } from './newsletter/unsubscribe-from-newsletter';
+import type { CreateUserFeedback } from './feedback/create-user-feedback';
 import type { GetTestPerformance } from './results/get-test-performance';
 import type { GetTestResults } from './results/get-test-results';
 import type { GetCheckout, GetCheckoutForPayment } from './payments/get-checkout';
@@ -60,6 +64,13 @@ import type { StartCheckout } from './payments/start-checkout';
 import type { EnrolVisitors } from './tracking/enrol-visitors';
 import type { GetTrackingConfig } from './tracking/get-tracking-config';
 import type { RecordEvents } from './tracking/record-events';
+import type {
+  GetProfileStep,
+  GetWizardProgress,
+  HasPreviousExperience,
+  ListProfileOptions,
+} from './profile/profile-queries';
+import type { SaveProfileStep } from './profile/save-profile-step';
 
 /** Every use case the adapters may call, bound to its ports by the composition root. */
 export interface UseCases {
@@ -137,4 +148,24 @@ export interface UseCases {
   readonly startPayoutOnboarding: StartPayoutOnboarding;
   readonly payoutAccountForPage: GetPayoutAccount;
   readonly setPayoutAccountEnabled: SetPayoutAccountEnabled;
+  readonly getAvatarGoal: GetProfileStep<'goals'>;
+  readonly getAvatarBusiness: GetProfileStep<'business'>;
+  readonly getAvatarDemographics: GetProfileStep<'demographics'>;
+  readonly getAvatarPreviousExperience: GetProfileStep<'previousExperience'>;
+  readonly hasPreviousExperience: HasPreviousExperience;
+  readonly getWizardProgress: GetWizardProgress;
+  readonly listProfileOptions: ListProfileOptions;
+  readonly createAvatarGoal: SaveProfileStep<'goals'>;
+  readonly updateAvatarGoal: SaveProfileStep<'goals'>;
+  readonly createAvatarBusiness: SaveProfileStep<'business'>;
+  readonly updateAvatarBusiness: SaveProfileStep<'business'>;
+  readonly createAvatarDemographics: SaveProfileStep<'demographics'>;
+  readonly updateAvatarDemographics: SaveProfileStep<'demographics'>;
+  readonly createAvatarPreviousExperience: SaveProfileStep<'previousExperience'>;
+  readonly updateAvatarPreviousExperience: SaveProfileStep<'previousExperience'>;
+  readonly subscribeToNewsletter: SubscribeToNewsletter;
+  readonly confirmNewsletterSubscription: ConfirmNewsletterSubscription;
+  readonly lookUpUnsubscribeLink: LookUpUnsubscribeLink;
+  readonly unsubscribeFromNewsletter: UnsubscribeFromNewsletter;
+  readonly createUserFeedback: CreateUserFeedback;
 }

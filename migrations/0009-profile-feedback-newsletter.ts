@@ -127,9 +127,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('newsletter_subscribers')
     .addColumn('id', 'uuid', (col) => col.primaryKey())
     .addColumn('email', 'text', (col) => col.notNull().unique())
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('pending', 'confirmed', 'unsubscribed')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('pending', 'confirmed', 'unsubscribed')`))
     .addColumn('confirm_token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('unsubscribe_token_hash', 'text', (col) => col.notNull().unique())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())

@@ -6,6 +6,7 @@ import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
+import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import type Stripe from 'stripe';
 import type { PaymentEvent } from '../../application/payments/handle-payment-event';
 import { registerLocalCheckoutRoutes } from './payments/local-checkout-routes';
@@ -74,6 +75,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   } else {
     await registerLocalCheckoutRoutes(app, deps.useCases);
   }
+  await registerNewsletterRoutes(app, deps.useCases);
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir);
   return app;

@@ -7,11 +7,18 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { accountRoutes } from './routes/account-routes';
 import { affiliatePublicRoutes } from './routes/affiliate-public-routes';
+import { newsletterRoutes } from './routes/newsletter-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
 import { signedInRoutes } from './routes/signed-in-routes';
 
-const routeTree = rootRoute.addChildren([...publicRoutes, ...affiliatePublicRoutes, ...accountRoutes, signedInRoutes]);
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  ...affiliatePublicRoutes,
+  ...newsletterRoutes,
+  ...accountRoutes,
+  signedInRoutes,
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({

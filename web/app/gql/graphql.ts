@@ -15,6 +15,64 @@ export type AuthenticateUserInput = {
   password: string;
 };
 
+/** Every answer of the business step, in full. */
+export type AvatarBusinessInput = {
+  businessName: string;
+  industryId: string;
+  monthlyWebsiteTrafficId: string;
+  /** At least 1. */
+  numEmployees: number;
+  /** Required when industryId is Other (99); ignored otherwise. */
+  otherIndustry?: string | null | undefined;
+  /** Required when primaryObjectiveId is Other (99); ignored otherwise. */
+  otherPrimaryObjective?: string | null | undefined;
+  primaryObjectiveId: string;
+};
+
+/** Every answer of the demographics step, in full. */
+export type AvatarDemographicsInput = {
+  businessPosition: string;
+  countryId: string;
+  /** YYYY-MM-DD: a real day in the past, of someone between 13 and 120 years old. */
+  dob: string;
+  educationLevelId: string;
+  /** M or F. */
+  gender: string;
+  jobCategoryId: string;
+  nickname: string;
+  /** Required when jobCategoryId is Other (99); ignored otherwise. */
+  otherJobCategory?: string | null | undefined;
+  /** From 1 (not at all) to 5 (very). */
+  techSavvy: number;
+};
+
+/** Every answer of the goals step, in full. */
+export type AvatarGoalInput = {
+  goalCategoryId: string;
+  goalComment: string;
+  improvements: string;
+  /** Required when goalCategoryId is Other (99); ignored otherwise. */
+  otherGoalCategory?: string | null | undefined;
+  siteConcerns?: string | null | undefined;
+  useCase: string;
+};
+
+/** Every answer of the previous experience step, in full. */
+export type AvatarPreviousExperienceInput = {
+  /** Empty when they have used none of them. */
+  competitorIds: Array<string>;
+  notes?: string | null | undefined;
+  /** Required when competitorIds has Other (99); ignored otherwise. */
+  otherCompetitor?: string | null | undefined;
+};
+
+/** The profile wizard’s steps, in order. */
+export type AvatarProfileStep =
+  | 'BUSINESS'
+  | 'DEMOGRAPHICS'
+  | 'GOALS'
+  | 'PREVIOUS_EXPERIENCE';
+
 /** A UK sort code and account number, or an IBAN with its SWIFT/BIC; every field in full. */
 export type BankDetailsInput = {
   accountNumber?: string | null | undefined;
@@ -54,6 +112,10 @@ export type CreateApiKeyInput = {
   name: string;
 };
 
+export type CreateNewsletterSubscriberInput = {
+  email: string;
+};
+
 export type CreateTestInput = {
   description?: string | null | undefined;
   endDate?: string | null | undefined;
@@ -80,6 +142,13 @@ export type CreateTestVariantInput = {
   trafficAllocation?: number | null | undefined;
 };
 
+export type CreateUserFeedbackInput = {
+  /** Areas of improvement and suggestions: 1 to 255 characters once trimmed. */
+  comment: string;
+  /** Required: left out or null, the answer is BAD_USER_INPUT "Please select a rating". */
+  rating?: FeedbackRating | null | undefined;
+};
+
 export type CreateUserInput = {
   /** True when signing up on the affiliate register page. */
   directAffiliateSignup?: boolean | null | undefined;
@@ -89,6 +158,12 @@ export type CreateUserInput = {
   /** The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account. */
   referrerId?: string | null | undefined;
 };
+
+/** How the user rates their experience. */
+export type FeedbackRating =
+  | 'good'
+  | 'poor'
+  | 'satisfactory';
 
 export type GoalKind =
   | 'MEAN'
@@ -330,10 +405,24 @@ export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
+export type CreateUserFeedbackMutationVariables = Exact<{
+  input: CreateUserFeedbackInput;
+}>;
+
+
+export type CreateUserFeedbackMutation = { createUserFeedback: { success: boolean } };
+
 export type GoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GoalsQuery = { goals: Array<{ id: string, name: string }> };
+
+export type CreateNewsletterSubscriberMutationVariables = Exact<{
+  input: CreateNewsletterSubscriberInput;
+}>;
+
+
+export type CreateNewsletterSubscriberMutation = { createNewsletterSubscriber: { success: boolean } };
 
 export type CreatePageMutationVariables = Exact<{
   url: string;
@@ -405,6 +494,72 @@ export type SessionPriceQueryVariables = Exact<{
 
 
 export type SessionPriceQuery = { sessionPrice: { sessions: number, amountMinor: number, priceVersion: string } };
+
+export type CreateAvatarGoalMutationVariables = Exact<{
+  input: AvatarGoalInput;
+}>;
+
+
+export type CreateAvatarGoalMutation = { createAvatarGoal: { goalCategoryId: string } };
+
+export type UpdateAvatarGoalMutationVariables = Exact<{
+  input: AvatarGoalInput;
+}>;
+
+
+export type UpdateAvatarGoalMutation = { updateAvatarGoal: { goalCategoryId: string } };
+
+export type CreateAvatarBusinessMutationVariables = Exact<{
+  input: AvatarBusinessInput;
+}>;
+
+
+export type CreateAvatarBusinessMutation = { createAvatarBusiness: { businessName: string } };
+
+export type UpdateAvatarBusinessMutationVariables = Exact<{
+  input: AvatarBusinessInput;
+}>;
+
+
+export type UpdateAvatarBusinessMutation = { updateAvatarBusiness: { businessName: string } };
+
+export type CreateAvatarDemographicsMutationVariables = Exact<{
+  input: AvatarDemographicsInput;
+}>;
+
+
+export type CreateAvatarDemographicsMutation = { createAvatarDemographics: { nickname: string } };
+
+export type UpdateAvatarDemographicsMutationVariables = Exact<{
+  input: AvatarDemographicsInput;
+}>;
+
+
+export type UpdateAvatarDemographicsMutation = { updateAvatarDemographics: { nickname: string } };
+
+export type CreateAvatarPreviousExperienceMutationVariables = Exact<{
+  input: AvatarPreviousExperienceInput;
+}>;
+
+
+export type CreateAvatarPreviousExperienceMutation = { createAvatarPreviousExperience: { competitorIds: Array<string> } };
+
+export type UpdateAvatarPreviousExperienceMutationVariables = Exact<{
+  input: AvatarPreviousExperienceInput;
+}>;
+
+
+export type UpdateAvatarPreviousExperienceMutation = { updateAvatarPreviousExperience: { competitorIds: Array<string> } };
+
+export type ProfileAnswersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileAnswersQuery = { avatarGoal: { goalCategoryId: string, otherGoalCategory: string | null, goalComment: string, improvements: string, useCase: string, siteConcerns: string } | null, avatarBusiness: { businessName: string, industryId: string, otherIndustry: string | null, monthlyWebsiteTrafficId: string, numEmployees: number, primaryObjectiveId: string, otherPrimaryObjective: string | null } | null, avatarDemographics: { nickname: string, gender: string, dob: string, countryId: string, educationLevelId: string, jobCategoryId: string, otherJobCategory: string | null, businessPosition: string, techSavvy: number } | null, avatarPreviousExperience: { competitorIds: Array<string>, otherCompetitor: string | null, notes: string } | null, avatarProfileProgress: { savedSteps: Array<AvatarProfileStep>, stepToResume: AvatarProfileStep, complete: boolean } };
+
+export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileOptionsQuery = { getAvailableAvatarGoals: Array<{ id: string, goalName: string }>, getAvatarBusinessIndustries: Array<{ id: string, name: string }>, getAvatarBusinessTrafficOptions: Array<{ id: string, name: string }>, getAvatarBusinessWebsiteObjectives: Array<{ id: string, name: string }>, countries: Array<{ id: string, name: string }>, educationLevels: Array<{ id: string, name: string }>, jobCategories: Array<{ id: string, name: string }>, competitors: Array<{ id: string, name: string }> };
 
 export type TestResultsPageQueryVariables = Exact<{
   id: string;
@@ -569,7 +724,9 @@ export const AddInitialAffiliatePaymentDetailsDocument = {"kind":"Document","def
 export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
 export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateUserFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateUserFeedbackMutation, CreateUserFeedbackMutationVariables>;
 export const GoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Goals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GoalsQuery, GoalsQueryVariables>;
+export const CreateNewsletterSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsletterSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNewsletterSubscriberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsletterSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateNewsletterSubscriberMutation, CreateNewsletterSubscriberMutationVariables>;
 export const CreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"websiteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"insertedId"}}]}}]}}]} as unknown as DocumentNode<CreatePageMutation, CreatePageMutationVariables>;
 export const UpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}}]}}]}}]} as unknown as DocumentNode<UpdatePageMutation, UpdatePageMutationVariables>;
 export const DeletePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeletePageMutation, DeletePageMutationVariables>;
@@ -580,6 +737,16 @@ export const ProcessCheckoutSessionDocument = {"kind":"Document","definitions":[
 export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<CheckoutQuery, CheckoutQueryVariables>;
 export const SessionPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"minimumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"maximumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upTo"}},{"kind":"Field","name":{"kind":"Name","value":"pencePer1000"}}]}}]}}]}}]} as unknown as DocumentNode<SessionPricesQuery, SessionPricesQueryVariables>;
 export const SessionPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"priceVersion"}}]}}]}}]} as unknown as DocumentNode<SessionPriceQuery, SessionPriceQueryVariables>;
+export const CreateAvatarGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarGoalMutation, CreateAvatarGoalMutationVariables>;
+export const UpdateAvatarGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarGoalMutation, UpdateAvatarGoalMutationVariables>;
+export const CreateAvatarBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarBusinessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarBusinessMutation, CreateAvatarBusinessMutationVariables>;
+export const UpdateAvatarBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarBusinessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarBusinessMutation, UpdateAvatarBusinessMutationVariables>;
+export const CreateAvatarDemographicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarDemographics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarDemographicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarDemographics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarDemographicsMutation, CreateAvatarDemographicsMutationVariables>;
+export const UpdateAvatarDemographicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarDemographics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarDemographicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarDemographics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarDemographicsMutation, UpdateAvatarDemographicsMutationVariables>;
+export const CreateAvatarPreviousExperienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarPreviousExperience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarPreviousExperienceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarPreviousExperience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarPreviousExperienceMutation, CreateAvatarPreviousExperienceMutationVariables>;
+export const UpdateAvatarPreviousExperienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarPreviousExperience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarPreviousExperienceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarPreviousExperience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarPreviousExperienceMutation, UpdateAvatarPreviousExperienceMutationVariables>;
+export const ProfileAnswersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileAnswers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarGoal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherGoalCategory"}},{"kind":"Field","name":{"kind":"Name","value":"goalComment"}},{"kind":"Field","name":{"kind":"Name","value":"improvements"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"siteConcerns"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarBusiness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherIndustry"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyWebsiteTrafficId"}},{"kind":"Field","name":{"kind":"Name","value":"numEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"primaryObjectiveId"}},{"kind":"Field","name":{"kind":"Name","value":"otherPrimaryObjective"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarDemographics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"jobCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherJobCategory"}},{"kind":"Field","name":{"kind":"Name","value":"businessPosition"}},{"kind":"Field","name":{"kind":"Name","value":"techSavvy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarPreviousExperience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompetitor"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarProfileProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"stepToResume"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}}]}}]}}]} as unknown as DocumentNode<ProfileAnswersQuery, ProfileAnswersQueryVariables>;
+export const ProfileOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAvailableAvatarGoals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessTrafficOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessWebsiteObjectives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"educationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jobCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
 export const TestResultsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestResultsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalMetric"}},{"kind":"Field","name":{"kind":"Name","value":"goalKind"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"controlValue"}},{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"chanceToBeatControl"}},{"kind":"Field","name":{"kind":"Name","value":"lift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimate"}},{"kind":"Field","name":{"kind":"Name","value":"lower"}},{"kind":"Field","name":{"kind":"Name","value":"upper"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sequential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"significant"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleRatio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"mismatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verdict"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testPerformanceData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgFormSubmits"}},{"kind":"Field","name":{"kind":"Name","value":"avgScrolledDownPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeOnPage"}},{"kind":"Field","name":{"kind":"Name","value":"bounceRate"}},{"kind":"Field","name":{"kind":"Name","value":"buttonData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}},{"kind":"Field","name":{"kind":"Name","value":"submissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeSpent"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<TestResultsPageQuery, TestResultsPageQueryVariables>;
 export const TestsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<TestsListQuery, TestsListQueryVariables>;
 export const TestDurationEstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestDurationEstimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestDurationEstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDurationEstimate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentDailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"dailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"trafficSource"}},{"kind":"Field","name":{"kind":"Name","value":"baselineKind"}},{"kind":"Field","name":{"kind":"Name","value":"baseline"}},{"kind":"Field","name":{"kind":"Name","value":"baselineSource"}},{"kind":"Field","name":{"kind":"Name","value":"sessionsPerArm"}},{"kind":"Field","name":{"kind":"Name","value":"totalSessions"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"feasible"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<TestDurationEstimateQuery, TestDurationEstimateQueryVariables>;

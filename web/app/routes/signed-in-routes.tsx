@@ -1,4 +1,5 @@
 import { affiliateRoutes } from './affiliate-routes';
+import { profileRoutes } from './profile-routes';
 import { testRoutes } from './test-routes';
 import { accountPageRoutes, userRoute } from './user-routes';
 import { workspaceRoutes } from './workspace-routes';
@@ -9,4 +10,5 @@ export const signedInRoutes = userRoute.addChildren([
   ...workspaceRoutes,
   ...testRoutes,
   ...affiliateRoutes,
+  ...profileRoutes,
 ]);

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../account/require-signed-in';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
 import { NotFoundPage } from '../pages/not-found-page';
+import { SignedInLayout } from '../pages/user/signed-in-layout';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -15,6 +16,8 @@ export const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user',
   beforeLoad: ({ location }) => ({ account: requireSignedIn(location) }),
+  // Its pages render inside, with the feedback modal beside them (SPEC §2).
+  component: SignedInLayout,
   notFoundComponent: NotFoundPage,
 });
 

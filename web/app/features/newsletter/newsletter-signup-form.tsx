@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { FormProblems } from '../../components/forms/form-problems';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useServerForm } from '../../components/forms/use-server-form';
+import { emailField } from '../accounts/account-fields';
+import { createNewsletterSubscriber } from './newsletter-mutations';
+
+const newsletterSignupSchema = z.object({ email: emailField });
+
+/** The free guide's sign-up: one email address, then the page that says to check the inbox. */
+export function NewsletterSignupForm() {
+  const navigate = useNavigate();
+  const subscribe = useMutation({ mutationFn: createNewsletterSubscriber });
+  const { form, problems, onSubmit } = useServerForm({
+    schema: newsletterSignupSchema,
+    defaultValues: { email: '' },
+    fields: ['email'],
+    submit: async ({ email }) => {
+      await subscribe.mutateAsync(email);
+      await navigate({ to: '/newsletter-signup/success' });
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form className="form newsletter-signup" noValidate onSubmit={onSubmit} aria-label="Get the free guide">
+      <FormProblems problems={problems} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="form__actions">
+        <SubmitButton label="Send me the guide" submittingLabel="Sending…" submitting={isSubmitting} />
+      </div>
+      <p className="newsletter-signup__small-print">
+        We&apos;ll email you a link to confirm your address, then the guide. Every email has an unsubscribe link.
+      </p>
+    </form>
+  );
+}
