@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig } from '@playwright/test';
+import { consentGiven } from './tests/e2e/support/consent-given';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,6 +47,7 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL,
+    storageState: consentGiven,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { markdownContent } from './scripts/vite-markdown.ts';
 
 /**
  * unit: domain, use cases and pure adapter code, no I/O.
@@ -35,6 +36,8 @@ export default defineConfig(async () => {
       : []),
   ];
   return {
+    // Content pages import their Markdown, compiled as the web build compiles it.
+    plugins: [markdownContent()],
     // Node loads graphql's CommonJS build for Yoga and Pothos; without this alias Vite would give our own code the
     // ESM build, a second copy whose GraphQLError fails Yoga's instanceof check and gets masked.
     resolve: { alias: { graphql: createRequire(import.meta.url).resolve('graphql') } },

@@ -29,6 +29,9 @@ import { KyselyNewsletterRepository } from './persistence/kysely-newsletter-repo
 import { makeCreateUserFeedback } from '../application/feedback/create-user-feedback';
 import { feedbackLimitPerUser } from '../domain/feedback/feedback';
 import { KyselyFeedbackRepository } from './persistence/kysely-feedback-repository';
+import { makeSendContactMessage } from '../application/contact/send-contact-message';
+import { contactLimitPerIp } from '../domain/contact/contact-message';
+import { KyselyContactMessageRepository } from './persistence/kysely-contact-message-repository';
 import { LocalPayoutGateway } from './payments/local-payout-gateway';
 import { StripePayoutGateway } from './payments/stripe-payout-gateway';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from '../application/accounts/api-keys';
@@ -264,7 +267,12 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     throttleAttempt: makeThrottleAttempt({
       limiter: r.resolve(tokens.rateLimiter),
       clock,
-      limits: { authenticate: perMinute, 'password-reset': perMinute, newsletter: perMinute },
+      limits: {
+        authenticate: perMinute,
+        'password-reset': perMinute,
+        newsletter: perMinute,
+        contact: contactLimitPerIp,
+      },
     }),
     createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
     listApiKeys: makeListApiKeys({ uow }),
@@ -275,6 +283,14 @@ function bindUseCases(r: DependencyContainer, config: Config): UseCases {
     ...bindAffiliateUseCases(r, config),
     ...bindProfileUseCases(r),
     ...bindNewsletterUseCases(r, config),
+    // Its repository needs no transaction with other tables, so it is built on the database, not the UoW.
+    sendContactMessage: makeSendContactMessage({
+      messages: new KyselyContactMessageRepository(r.resolve(tokens.database).db),
+      mailer,
+      clock,
+      ids,
+      teamAddress: config.contactEmail,
+    }),
     createUserFeedback: makeCreateUserFeedback({
       feedback: new KyselyFeedbackRepository(r.resolve(tokens.database).db),
       limiter: r.resolve(tokens.rateLimiter),

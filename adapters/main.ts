@@ -64,6 +64,7 @@ async function assembleApplication(
     graphql,
     logger,
     webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },

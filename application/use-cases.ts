@@ -51,6 +51,7 @@ import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newslet
 import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter';
 import type { LookUpUnsubscribeLink, UnsubscribeFromNewsletter } from './newsletter/unsubscribe-from-newsletter';
 import type { CreateUserFeedback } from './feedback/create-user-feedback';
+import type { SendContactMessage } from './contact/send-contact-message';
 import type { GetTestPerformance } from './results/get-test-performance';
 import type { GetTestResults } from './results/get-test-results';
 import type { GetCheckout, GetCheckoutForPayment } from './payments/get-checkout';
@@ -168,4 +169,5 @@ export interface UseCases {
   readonly lookUpUnsubscribeLink: LookUpUnsubscribeLink;
   readonly unsubscribeFromNewsletter: UnsubscribeFromNewsletter;
   readonly createUserFeedback: CreateUserFeedback;
+  readonly sendContactMessage: SendContactMessage;
 }

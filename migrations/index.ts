@@ -8,6 +8,7 @@ import * as paymentEvents from './0006-payment-events';
 import * as cardsAndRefunds from './0007-cards-and-refunds';
 import * as affiliates from './0008-affiliates';
 import * as profileFeedbackNewsletter from './0009-profile-feedback-newsletter';
+import * as contactMessages from './0010-contact-messages';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-cards-and-refunds': cardsAndRefunds,
   '0008-affiliates': affiliates,
   '0009-profile-feedback-newsletter': profileFeedbackNewsletter,
+  '0010-contact-messages': contactMessages,
 };

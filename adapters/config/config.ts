@@ -81,6 +81,14 @@ const environmentSchema = z.object({
     .string()
     .min(3, 'must be an address such as Splitpenny <hello@splitpenny.com>')
     .default('Splitpenny <hello@splitpenny.com>'),
+  CONTACT_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .pipe(z.email('must be an email address such as hello@splitpenny.com'))
+      .default('hello@splitpenny.com'),
+  ),
   MONTHLY_TOPUP_LEVEL: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -142,6 +150,8 @@ export interface Config {
   /** Signs access tokens; null: a random one generated once and kept in the database. */
   readonly jwtSecret: string | null;
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /** Where messages from the contact form are emailed (CONTACT_EMAIL). */
+  readonly contactEmail: string;
   readonly sessions: { readonly monthlyTopUpLevel: number; readonly beginnerMaxCases: number };
   /** Run the monthly top-up in the server, hourly (off when cron runs `splitpenny topup` instead). */
   readonly topUpSchedule: boolean;
@@ -213,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: vars.TRUST_PROXY,
     jwtSecret: vars.JWT_SECRET ?? null,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     topUpSchedule: vars.TOPUP_SCHEDULE,

@@ -11,6 +11,7 @@ import './experiments/test-schema';
 import './experiments/variant-schema';
 import './newsletter/newsletter-schema';
 import './feedback/feedback-schema';
+import './contact/contact-schema';
 import './payments/card-update-schema';
 import './payments/checkout-schema';
 import './payments/session-prices-schema';

@@ -21,6 +21,8 @@ export interface ServerDependencies {
   readonly graphql: GraphqlRequestHandler;
   readonly logger: Logger;
   readonly webDistDir: string | null;
+  /** The address customers use: the sitemap's links start with it. */
+  readonly publicUrl: string;
   /** Serves /dev/mailbox when given (never in production). */
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For. */
@@ -77,6 +79,6 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   }
   await registerNewsletterRoutes(app, deps.useCases);
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
-  await registerWebApp(app, deps.webDistDir);
+  await registerWebApp(app, deps.webDistDir, deps.publicUrl);
   return app;
 }

@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerSeoRoutes } from './seo-routes';
+import { isKnownPage, readSitePaths } from './site-paths';
 
 /** Paths that belong to the server; a miss there is a real 404, never the web app. */
 const serverPrefixes = ['/graphql', '/api/', '/scripts/', '/webhooks/', '/healthz', '/assets/', '/dev/'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy shows at once.
- * Any other GET that asks for HTML gets index.html and the client router decides (including its not-found page).
+ * Any other GET that asks for HTML gets index.html and the client router decides; a path the web app has no page
+ * for is answered 404 (with the same index.html, whose router shows the not-found page), so crawlers see it too.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, publicUrl: string): Promise<void> {
   const root = distDir !== null && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
   const hasWebApp = root !== null;
   if (root === null) {
@@ -27,8 +30,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     });
   }
 
+  const paths = hasWebApp ? readSitePaths(root) : null;
+  if (paths !== null) registerSeoRoutes(app, { publicUrl, paths });
+
   app.setNotFoundHandler(async (req, reply) => {
-    if (hasWebApp && wantsWebApp(req)) return sendIndex(reply);
+    if (hasWebApp && wantsWebApp(req)) {
+      const pathname = req.url.split('?')[0] ?? '/';
+      return sendIndex(paths === null || isKnownPage(paths, pathname) ? reply : reply.status(404));
+    }
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${req.method} ${req.url}` });
   });
 }

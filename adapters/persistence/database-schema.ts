@@ -351,6 +351,16 @@ export interface NewsletterSubscribersTable {
   unsubscribed_at: Date | null;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Date;
+  user_id: string | null;
+}
+
 export interface DatabaseSchema {
   goals: GoalsTable;
   users: UsersTable;
@@ -392,4 +402,5 @@ export interface DatabaseSchema {
   avatar_previous_experience_competitors: AvatarPreviousExperienceCompetitorsTable;
   user_feedback: UserFeedbackTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
 }

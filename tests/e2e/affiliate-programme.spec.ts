@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addMonthsUtc } from '../../domain/shared/calendar';
+import { consentGiven } from './support/consent-given';
 import { createAccount, testPassword, uniqueEmail } from './support/new-account';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -128,7 +129,7 @@ test.describe('the affiliate programme', () => {
       await expect(page.getByText('Payouts enabled')).toBeVisible();
     });
 
-    const visitorContext = await browser.newContext({ baseURL });
+    const visitorContext = await browser.newContext({ baseURL, storageState: consentGiven });
     const visitor = await visitorContext.newPage();
     let price = 0;
     let paidAt = new Date();

@@ -7,14 +7,22 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { accountRoutes } from './routes/account-routes';
 import { affiliatePublicRoutes } from './routes/affiliate-public-routes';
+import { blogRoutes } from './routes/blog-routes';
+import { legalRoutes } from './routes/legal-routes';
+import { marketingRoutes } from './routes/marketing-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
 import { signedInRoutes } from './routes/signed-in-routes';
+import { supportRoutes } from './routes/support-routes';
 
 const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   ...affiliatePublicRoutes,
+  ...blogRoutes,
+  ...supportRoutes,
+  ...legalRoutes,
+  ...marketingRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
   signedInRoutes,

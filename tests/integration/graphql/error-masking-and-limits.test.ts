@@ -27,6 +27,7 @@ async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): 
     graphql: createGraphqlServer({ useCases: all, logger, ...(limits && { limits }) }),
     logger,
     webDistDir: null,
+    publicUrl: 'http://app.test',
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

@@ -24,6 +24,7 @@ const balance = 100;
 const config: Config = {
   ...loadConfig({ NODE_ENV: 'test' }),
   webDistDir: null,
+  publicUrl: 'http://app.test',
   sessions: { monthlyTopUpLevel: balance, beginnerMaxCases: 200 },
   tracking: { rateLimitPerMinute: 1_000_000, configCacheMs: 0, batchWindowMs: 2, eventRetentionDays: 90 },
 };

@@ -27,6 +27,7 @@ describe('pruning raw tracking events', () => {
     const config = {
       ...loadConfig({ NODE_ENV: 'test' }),
       webDistDir: null,
+      publicUrl: 'http://app.test',
       tracking: trackingSettings({ eventRetentionDays }),
     };
     const container = createContainer({

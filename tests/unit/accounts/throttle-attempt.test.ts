@@ -8,6 +8,7 @@ const limits: Record<GuardedAction, AttemptLimit> = {
   authenticate: { attempts: 3, windowSeconds: 60 },
   'password-reset': { attempts: 2, windowSeconds: 300 },
   newsletter: { attempts: 5, windowSeconds: 60 },
+  contact: { attempts: 5, windowSeconds: 3600 },
 };
 /** 15 s into a minute, and into a five-minute window. */
 const start = new Date('2025-03-10T09:00:15.000Z');

@@ -34,6 +34,7 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateUserFeedbackDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": typeof types.GoalsDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateNewsletterSubscriberDocument,
@@ -99,6 +100,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": types.CreateUserFeedbackDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": types.GoalsDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": types.CreateNewsletterSubscriberDocument,
@@ -238,6 +240,10 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,8 @@ import { rootRoute } from './root-route';
 
 /**
  * The public pages of the affiliate and partnership programme (SPEC §2: /affiliates, /affiliates/faq,
- * /affiliate-terms, /partnerships). Registering and logging in as an affiliate live in account-routes.
+ * /partnerships). Registering and logging in as an affiliate live in account-routes; the programme's terms,
+ * /affiliate-terms, are a legal document in legal-routes.
  */
 export const affiliatesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -32,19 +33,6 @@ export const affiliatesFaqRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/affiliates/affiliates-faq-page'), 'AffiliatesFaqPage'),
 });
 
-export const affiliateTermsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/affiliate-terms',
-  head: () =>
-    pageHead({
-      path: '/affiliate-terms',
-      title: 'Affiliate programme terms',
-      description:
-        'The terms of the Splitpenny affiliate programme: referrals, 30% commission, the qualification period, refunds and payouts.',
-    }),
-  component: lazyRouteComponent(() => import('../pages/affiliates/affiliate-terms-page'), 'AffiliateTermsPage'),
-});
-
 export const partnershipsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partnerships',
@@ -58,9 +46,4 @@ export const partnershipsRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/affiliates/partnerships-page'), 'PartnershipsPage'),
 });
 
-export const affiliatePublicRoutes = [
-  affiliatesRoute,
-  affiliatesFaqRoute,
-  affiliateTermsRoute,
-  partnershipsRoute,
-] as const;
+export const affiliatePublicRoutes = [affiliatesRoute, affiliatesFaqRoute, partnershipsRoute] as const;

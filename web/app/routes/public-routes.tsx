@@ -17,18 +17,6 @@ export const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('../pages/home-page'), 'HomePage'),
 });
 
-export const contactRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contact',
-  head: () =>
-    pageHead({
-      path: '/contact',
-      title: 'Contact us',
-      description: 'Get in touch with the Splitpenny team about tests, sessions, billing or the tracking script.',
-    }),
-  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
-});
-
 export const freeTopUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/free-topup',
@@ -135,7 +123,6 @@ export const paymentMethodUpdateCancelledRoute = createRoute({
 
 export const publicRoutes = [
   homeRoute,
-  contactRoute,
   freeTopUpRoute,
   pricingRoute,
   paymentSuccessRoute,

@@ -1,4 +1,5 @@
 import { HeadContent, Outlet } from '@tanstack/react-router';
+import { CookieBanner } from '../../consent/cookie-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieBanner />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The web app's public pages, as the build lists them (scripts/build-site-paths.ts writes site-paths.json next to
+ * index.html): `indexable` go in the sitemap; `known` are every public page, so any other path outside the
+ * signed-in area is a 404 for crawlers too.
+ */
+export interface SitePaths {
+  readonly indexable: readonly string[];
+  readonly known: ReadonlySet<string>;
+}
+
+export const sitePathsFile = 'site-paths.json';
+
+const stored = z.object({ indexable: z.array(z.string()), known: z.array(z.string()) });
+
+/** The built web app's list; null when the web app is not built (the API alone is served then). */
+export function readSitePaths(distDir: string | null): SitePaths | null {
+  if (distDir === null) return null;
+  const file = path.join(distDir, sitePathsFile);
+  if (!existsSync(file)) return null;
+  const paths = stored.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return { indexable: paths.indexable, known: new Set([...paths.known, ...paths.indexable]) };
+}
+
+/** Whether the web app has a page at `pathname`: a listed public page, or anywhere in the signed-in area. */
+export function isKnownPage(paths: SitePaths, pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '/user' || trimmed.startsWith('/user/') || paths.known.has(trimmed);
+}

@@ -1,0 +1,36 @@
+import abTestingHeadlines from '../../content/blog/ab-testing-headlines.md';
+import abTestingMultipleVariants from '../../content/blog/ab-testing-multiple-variants.md';
+import freeAbTestingTool from '../../content/blog/free-ab-testing-tool.md';
+import improveFormConversions from '../../content/blog/improve-form-conversions-with-ab-testing.md';
+import improveProductPageConversions from '../../content/blog/improve-product-page-conversions-with-ab-testing.md';
+import wordpressAndWoocommerce from '../../content/blog/wordpress-and-woocommerce-pluginless-ab-testing.md';
+import { contentPage, readingMinutes, type ContentPage } from '../../content/content-page';
+import { blogArticleAttributes, type BlogArticleAttributes } from './blog-article-attributes';
+import { blogSlugs, isBlogSlug, type BlogSlug } from './blog-slugs';
+
+export interface BlogArticle extends ContentPage<BlogArticleAttributes> {
+  readonly slug: BlogSlug;
+  readonly readingMinutes: number;
+}
+
+/** Keyed by slug, so the compiler insists on one Markdown file for each of the six. */
+const modules: Readonly<Record<BlogSlug, Parameters<typeof contentPage>[0]>> = {
+  'ab-testing-headlines': abTestingHeadlines,
+  'ab-testing-multiple-variants': abTestingMultipleVariants,
+  'free-ab-testing-tool': freeAbTestingTool,
+  'improve-form-conversions-with-ab-testing': improveFormConversions,
+  'improve-product-page-conversions-with-ab-testing': improveProductPageConversions,
+  'wordpress-and-woocommerce-pluginless-ab-testing': wordpressAndWoocommerce,
+};
+
+/** Every article, newest first (ISO dates sort as text). */
+export const blogArticles: readonly BlogArticle[] = blogSlugs
+  .map((slug): BlogArticle => {
+    const page = contentPage(modules[slug], blogArticleAttributes);
+    return { ...page, slug, readingMinutes: readingMinutes(page.words) };
+  })
+  .sort((a, b) => b.attributes.date.localeCompare(a.attributes.date));
+
+export function findBlogArticle(slug: string): BlogArticle | undefined {
+  return isBlogSlug(slug) ? blogArticles.find((article) => article.slug === slug) : undefined;
+}
