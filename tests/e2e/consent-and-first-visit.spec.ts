@@ -56,10 +56,19 @@ test.describe('cookie consent', () => {
 test.describe('first-visit parameters', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the first landing page’s parameters are kept once, in camelCase, with the device', async ({ page }) => {
+  test('the first landing page’s parameters are kept once, in camelCase, with the device, after consent', async ({
+    page,
+  }) => {
     await page.goto('/pricing?utm_source=newsletter&ad-group=spring&is_paid=true');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('firstVisitParameters') ?? 'null'));
+    expect(await stored()).toBeNull();
+
+    // Allowing all cookies a page later still keeps the page the visit started on.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await banner(page).getByRole('button', { name: 'Allow' }).click();
     const first = {
       utmSource: 'newsletter',
       adGroup: 'spring',

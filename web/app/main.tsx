@@ -4,13 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { captureReferral } from './features/affiliates/capture-referral';
-import { rememberFirstVisit } from './first-visit/first-visit-parameters';
+import { rememberFirstVisitWithConsent } from './first-visit/remember-first-visit-with-consent';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
 // Once per page load, not per in-app navigation: a referral link is a page opened from outside the app.
 void captureReferral(window.location.search);
-rememberFirstVisit(window.localStorage, new URL(window.location.href), window.innerWidth);
+rememberFirstVisitWithConsent(window.localStorage, new URL(window.location.href), window.innerWidth);
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportPageView } from '../../../web/app/analytics/report-page-view';
 import { consentCookieName, readConsent, saveConsent } from '../../../web/app/consent/consent-cookie';
 import { CookieBanner } from '../../../web/app/consent/cookie-banner';
+import { firstVisitStorageKey } from '../../../web/app/first-visit/first-visit-parameters';
+import { rememberFirstVisitWithConsent } from '../../../web/app/first-visit/remember-first-visit-with-consent';
 
 vi.mock('../../../web/app/components/navigation/site-link', () => ({
   SiteLink: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
@@ -51,5 +53,34 @@ describe('cookie consent', () => {
     if (consent !== null) saveConsent(consent);
     reportPageView('/pricing', 'Pricing');
     expect(window.dataLayer).toHaveLength(views);
+  });
+});
+
+describe('first-visit parameters wait for consent', () => {
+  beforeEach(() => {
+    Cookies.remove(consentCookieName, { path: '/' });
+    localStorage.clear();
+  });
+
+  it('keeps nothing until all cookies are allowed, then the landing page of the visit', () => {
+    const landing = new URL('https://splitpenny.test/pricing?utm_source=news');
+    rememberFirstVisitWithConsent(localStorage, landing, 1280);
+    expect(localStorage.getItem(firstVisitStorageKey)).toBeNull();
+    saveConsent('essential');
+    expect(localStorage.getItem(firstVisitStorageKey)).toBeNull();
+    saveConsent('all');
+    expect(JSON.parse(localStorage.getItem(firstVisitStorageKey) ?? '{}')).toMatchObject({
+      utmSource: 'news',
+      landingPageUrl: 'https://splitpenny.test/pricing?utm_source=news',
+    });
+  });
+
+  it('keeps them at once when all cookies were allowed before', () => {
+    saveConsent('all');
+    rememberFirstVisitWithConsent(localStorage, new URL('https://splitpenny.test/?gclid=abc'), 375);
+    expect(JSON.parse(localStorage.getItem(firstVisitStorageKey) ?? '{}')).toMatchObject({
+      gclid: 'abc',
+      device: 'mobile',
+    });
   });
 });
