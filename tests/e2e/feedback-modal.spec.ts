@@ -77,6 +77,8 @@ test('the feedback modal keeps focus inside, counts past 255 in the exceeded sty
   page,
 }) => {
   await createAccount(page, uniqueEmail('feedback-exceeded'));
+  // As a person would, only once the signed-in page is there (its layout is what listens for the pointer).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await leaveThroughTheTop(page);
   const modal = page.getByRole('dialog', { name: title });
   await expect(modal).toBeVisible();
