@@ -26,10 +26,11 @@ type Documents = {
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": typeof types.AffiliateTransactionsDocument,
     "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n": typeof types.AffiliateBalancesDocument,
     "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n": typeof types.AffiliateMetricsDocument,
-    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.AffiliatePayoutSetupDocument,
+    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n": typeof types.AffiliatePayoutSetupDocument,
     "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n": typeof types.CreateAffiliateSessionDocument,
-    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.SaveUserBankDetailsDocument,
-    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": typeof types.UpdateUserBankDetailsDocument,
+    "\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n": typeof types.BankDetailsFieldsFragmentDoc,
+    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": typeof types.SaveUserBankDetailsDocument,
+    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": typeof types.UpdateUserBankDetailsDocument,
     "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": typeof types.AddInitialAffiliatePaymentDetailsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
@@ -92,10 +93,11 @@ const documents: Documents = {
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": types.AffiliateTransactionsDocument,
     "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n": types.AffiliateBalancesDocument,
     "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n": types.AffiliateMetricsDocument,
-    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.AffiliatePayoutSetupDocument,
+    "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n": types.AffiliatePayoutSetupDocument,
     "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n": types.CreateAffiliateSessionDocument,
-    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.SaveUserBankDetailsDocument,
-    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n": types.UpdateUserBankDetailsDocument,
+    "\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n": types.BankDetailsFieldsFragmentDoc,
+    "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": types.SaveUserBankDetailsDocument,
+    "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": types.UpdateUserBankDetailsDocument,
     "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": types.AddInitialAffiliatePaymentDetailsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
@@ -211,7 +213,7 @@ export function graphql(source: "\n  query AffiliateMetrics {\n    affiliatePerf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+export function graphql(source: "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,11 +221,15 @@ export function graphql(source: "\n  mutation CreateAffiliateSession($referrerId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n"): (typeof documents)["\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      firstName\n      lastName\n      bankName\n      country\n      sortCode\n      accountNumber\n      iban\n      swiftBic\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,14 +38,7 @@ const AffiliatePayoutSetupQuery = graphql(`
   query AffiliatePayoutSetup {
     affiliatePayoutsEnabled
     userBankDetails {
-      firstName
-      lastName
-      bankName
-      country
-      sortCode
-      accountNumber
-      iban
-      swiftBic
+      ...BankDetailsFields
     }
   }
 `);

@@ -2,17 +2,24 @@ import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
 import type { BankDetailsInput } from '../../gql/graphql';
 
+/** What the affiliate page shows of saved bank details (account number and IBAN come masked). */
+export const BankDetailsFieldsFragment = graphql(`
+  fragment BankDetailsFields on BankDetails {
+    firstName
+    lastName
+    bankName
+    country
+    sortCode
+    accountNumber
+    iban
+    swiftBic
+  }
+`);
+
 const SaveUserBankDetailsMutation = graphql(`
   mutation SaveUserBankDetails($input: BankDetailsInput!) {
     saveUserBankDetails(input: $input) {
-      firstName
-      lastName
-      bankName
-      country
-      sortCode
-      accountNumber
-      iban
-      swiftBic
+      ...BankDetailsFields
     }
   }
 `);
@@ -20,14 +27,7 @@ const SaveUserBankDetailsMutation = graphql(`
 const UpdateUserBankDetailsMutation = graphql(`
   mutation UpdateUserBankDetails($input: BankDetailsInput!) {
     updateUserBankDetails(input: $input) {
-      firstName
-      lastName
-      bankName
-      country
-      sortCode
-      accountNumber
-      iban
-      swiftBic
+      ...BankDetailsFields
     }
   }
 `);
