@@ -6,6 +6,7 @@ import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
+import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
 import { currentPasswordField, emailField } from './account-fields';
 import { changeUserEmail } from './account-mutations';
@@ -41,14 +42,7 @@ export function ChangeEmailForm() {
         {changedTo !== null && <Notice kind="success">Your email address is now {changedTo}.</Notice>}
       </div>
       <FormProblems problems={problems} />
-      <TextField
-        label="New email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.newEmail?.message}
-        {...form.register('newEmail')}
-      />
+      <EmailField label="New email address" error={errors.newEmail?.message} {...form.register('newEmail')} />
       <TextField
         label="Current password"
         type="password"

@@ -6,6 +6,7 @@ import { startSession } from '../../account/start-session';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
+import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
 import { currentPasswordField, emailField } from './account-fields';
 import { authenticateUser } from './session-mutations';
@@ -32,14 +33,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormProblems problems={problems} />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField
         label="Password"
         type="password"

@@ -5,7 +5,7 @@ import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField } from '../../components/forms/email-field';
 import { emailField } from './account-fields';
 import { sendPasswordResetEmail } from './password-reset-mutations';
 
@@ -34,14 +34,7 @@ export function ResetPasswordForm() {
     <form className="form" noValidate onSubmit={onSubmit}>
       <div aria-live="polite">{sent && <Notice kind="success">{resetLinkSentMessage}</Notice>}</div>
       <FormProblems problems={problems} />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="form__actions">
         <SubmitButton label="Send reset link" submittingLabel="Sending…" submitting={isSubmitting} />
       </div>

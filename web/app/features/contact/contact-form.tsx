@@ -7,6 +7,7 @@ import { FormProblems } from '../../components/forms/form-problems';
 import { SelectField } from '../../components/forms/select-field';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextAreaField } from '../../components/forms/text-area-field';
+import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { characterCount, contactFormSchema, maxContactMessageLength } from './contact-fields';
@@ -48,15 +49,7 @@ export function ContactForm() {
     <form className="form contact-form" noValidate onSubmit={onSubmit} aria-label="Contact us">
       <FormProblems problems={problems} />
       <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-      <TextField
-        label="Email address"
-        hint="Where we'll reply."
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField hint="Where we'll reply." error={errors.email?.message} {...form.register('email')} />
       <SelectField
         label="Subject"
         options={contactSubjectOptions}

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
+import { EmailField } from '../../components/forms/email-field';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { emailField } from '../accounts/account-fields';
 import { createNewsletterSubscriber } from './newsletter-mutations';
@@ -28,14 +28,7 @@ export function NewsletterSignupForm() {
   return (
     <form className="form newsletter-signup" noValidate onSubmit={onSubmit} aria-label="Get the free guide">
       <FormProblems problems={problems} />
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="form__actions">
         <SubmitButton label="Send me the guide" submittingLabel="Sending…" submitting={isSubmitting} />
       </div>
