@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
+import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
+import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
 import type { WorkspaceError } from '../../application/websites/workspace-errors';
 import type { Variant } from '../../domain/experiments/variant';
 import type { ExperimentId, WebsiteId } from '../../domain/shared/ids';
@@ -8,10 +10,21 @@ import type { Website } from '../../domain/websites/website';
 import type { ViewerResolution } from './context';
 import { requireViewerFrom } from './require-viewer';
 
-/** Per-request batchers: a list that resolves children asks once for all of them (no N+1 queries). */
+/**
+ * Per-request batchers: a list that resolves children asks once for all of them (no N+1 queries). The affiliate
+ * page asks for both balances, and for two facts of the payout setup, in one request: each is read once.
+ */
 export interface Loaders {
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
   readonly variantsByTest: DataLoader<ExperimentId, readonly Variant[]>;
+  readonly affiliateBalance: () => Promise<AffiliateBalance>;
+  readonly payoutSetup: () => Promise<PayoutSetup>;
+}
+
+/** The first call's promise, for every later call in the request. */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let result: Promise<T> | undefined;
+  return () => (result ??= work());
 }
 
 export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerResolution>): Loaders {
@@ -27,5 +40,7 @@ export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerRe
       const variants = await useCases.listVariantsForExperiments(await requireViewerFrom(viewer), ids);
       return ids.map((id) => variants.filter((v) => v.experimentId === id));
     }),
+    affiliateBalance: once(async () => useCases.getAffiliateBalance(await requireViewerFrom(viewer))),
+    payoutSetup: once(async () => useCases.getPayoutSetup(await requireViewerFrom(viewer))),
   };
 }

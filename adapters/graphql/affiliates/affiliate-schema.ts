@@ -128,16 +128,14 @@ const AffiliateTransactionsPage = builder
 builder.queryField('affiliateBalancePending', (t) =>
   t.int({
     description: 'Commissions still in their 3-month qualification period, in pence.',
-    resolve: async (_root, _args, ctx) =>
-      (await ctx.useCases.getAffiliateBalance(await requireViewer(ctx))).pendingMinor,
+    resolve: async (_root, _args, ctx) => (await ctx.loaders.affiliateBalance()).pendingMinor,
   }),
 );
 
 builder.queryField('affiliateBalanceQualified', (t) =>
   t.int({
     description: 'Qualified commissions not yet paid out, in pence: the next payout, once at least £10.00.',
-    resolve: async (_root, _args, ctx) =>
-      (await ctx.useCases.getAffiliateBalance(await requireViewer(ctx))).qualifiedMinor,
+    resolve: async (_root, _args, ctx) => (await ctx.loaders.affiliateBalance()).qualifiedMinor,
   }),
 );
 

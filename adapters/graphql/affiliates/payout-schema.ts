@@ -84,14 +84,14 @@ builder.queryField('userBankDetails', (t) =>
 
 builder.queryField('userHasEnteredBankingDetails', (t) =>
   t.boolean({
-    resolve: async (_root, _args, ctx) => (await ctx.useCases.getPayoutSetup(await requireViewer(ctx))).hasBankDetails,
+    resolve: async (_root, _args, ctx) => (await ctx.loaders.payoutSetup()).hasBankDetails,
   }),
 );
 
 builder.queryField('affiliatePayoutsEnabled', (t) =>
   t.boolean({
     description: 'The affiliate can be paid: their Stripe payout account is set up, or they have saved bank details.',
-    resolve: async (_root, _args, ctx) => (await ctx.useCases.getPayoutSetup(await requireViewer(ctx))).payoutsEnabled,
+    resolve: async (_root, _args, ctx) => (await ctx.loaders.payoutSetup()).payoutsEnabled,
   }),
 );
 
