@@ -25,8 +25,13 @@ export function readSitePaths(distDir: string | null): SitePaths | null {
   return { indexable: paths.indexable, known: new Set([...paths.known, ...paths.indexable]) };
 }
 
-/** Whether the web app has a page at `pathname`: a listed public page, or anywhere in the signed-in area. */
-export function isKnownPage(paths: SitePaths, pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed === '/user' || trimmed.startsWith('/user/') || paths.known.has(trimmed);
+/** The page a request URL asks for: its path without the query or a trailing slash (`/pricing/?a=1` → `/pricing`). */
+export function publicPage(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** Whether the web app has a page at `page` (see publicPage): a listed public page, or in the signed-in area. */
+export function isKnownPage(paths: SitePaths, page: string): boolean {
+  return page === '/user' || page.startsWith('/user/') || paths.known.has(page);
 }

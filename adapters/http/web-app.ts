@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFoundPage, readPrerenderedPages, type PrerenderedPage } from './prerendered-pages';
 import { registerSeoRoutes } from './seo-routes';
-import { isKnownPage, readSitePaths } from './site-paths';
+import { isKnownPage, publicPage, readSitePaths } from './site-paths';
 
 /** Paths that belong to the server; a miss there is a real 404, never the web app. */
 const serverPrefixes = ['/graphql', '/api/', '/scripts/', '/webhooks/', '/healthz', '/assets/', '/dev/'];
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; index.html never is, so a deploy shows at once.
- * Any other GET that asks for HTML gets index.html and the client router decides; a path the web app has no page
- * for is answered 404 (with the same index.html, whose router shows the not-found page), so crawlers see it too.
+ * Serves the built web app. Hashed assets are cached for a year; pages never are, so a deploy shows at once.
+ * A public page is answered with its prerendered HTML, which the app then takes over; any other page of the app
+ * (the signed-in area) with index.html, where the client router decides. A path the web app has no page for is
+ * answered 404 with the prerendered not-found page, so crawlers see it too.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, publicUrl: string): Promise<void> {
   const root = distDir !== null && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
@@ -19,10 +22,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   if (root === null) {
     app.log.warn({ distDir }, 'web app not built: run `npm run build`; serving the API only');
   } else {
+    // The build wrote a Brotli and a gzip copy of every asset: the one the browser accepts is sent.
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -32,11 +37,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
 
   const paths = hasWebApp ? readSitePaths(root) : null;
   if (paths !== null) registerSeoRoutes(app, { publicUrl, paths });
+  const prerendered =
+    root !== null && paths !== null
+      ? readPrerenderedPages(root, paths.known, publicUrl)
+      : new Map<string, PrerenderedPage>();
 
   app.setNotFoundHandler(async (req, reply) => {
     if (hasWebApp && wantsWebApp(req)) {
-      const pathname = req.url.split('?')[0] ?? '/';
-      return sendIndex(paths === null || isKnownPage(paths, pathname) ? reply : reply.status(404));
+      const pathname = publicPage(req.url);
+      const known = paths === null || isKnownPage(paths, pathname);
+      const page = prerendered.get(known ? pathname : notFoundPage);
+      if (!known) void reply.status(404);
+      return page === undefined ? sendIndex(reply) : sendPage(req, reply, page);
     }
     return reply.status(404).send({ error: 'Not Found', message: `No route for ${req.method} ${req.url}` });
   });
@@ -51,4 +63,11 @@ function wantsWebApp(req: FastifyRequest): boolean {
 
 function sendIndex(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+}
+
+function sendPage(req: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): FastifyReply {
+  void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { endSessionOnUnauthenticated } from './account/end-session-on-unauthenticated';
-import { reportPageView } from './analytics/report-page-view';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { FullPageLoading } from './components/feedback/loading-indicator';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
@@ -28,9 +26,14 @@ const routeTree = rootRoute.addChildren([
   signedInRoutes,
 ]);
 
-export function createAppRouter(queryClient: QueryClient) {
-  const router = createRouter({
+/**
+ * The web app's router. In the browser it follows the address bar; the build's prerender passes a memory history
+ * for the page it renders. Browser-only wiring (analytics, ending a refused session) is added by main.tsx.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+  return createRouter({
     routeTree,
+    ...(history === undefined ? {} : { history }),
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPendingComponent: FullPageLoading,
@@ -39,14 +42,6 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: RouteErrorPage,
   });
-
-  // Each new page counts as a page view; a change of search params alone does not. (The router itself scrolls
-  // every navigation to the top: `resetScroll` defaults to true.)
-  router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-    if (pathChanged) reportPageView(toLocation.pathname, document.title);
-  });
-  endSessionOnUnauthenticated(queryClient, router);
-  return router;
 }
 
 declare module '@tanstack/react-router' {

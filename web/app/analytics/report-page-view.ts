@@ -1,3 +1,4 @@
+import type { AnyRouter } from '@tanstack/react-router';
 import { allowsNonEssential } from '../consent/consent-cookie';
 
 declare global {
@@ -15,4 +16,11 @@ export function reportPageView(path: string, title: string): void {
   if (!allowsNonEssential()) return;
   window.dataLayer ??= [];
   window.dataLayer.push({ event: 'page_view', page_path: path, page_title: title });
+}
+
+/** Each new page counts as a page view; a change of search params alone does not. */
+export function reportPageViews(router: AnyRouter): () => void {
+  return router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+    if (pathChanged) reportPageView(toLocation.pathname, document.title);
+  });
 }

@@ -1,16 +1,19 @@
 import { useId, useState } from 'react';
 import { SiteLink } from '../components/navigation/site-link';
+import { useHydrated } from '../prerender/use-hydrated';
 import { readConsent, saveConsent, type Consent } from './consent-cookie';
 
 /**
  * SPEC §4's consent banner: shown while no answer is kept. 'Allow' allows all; 'Manage' opens the two choices. Once
- * answered it goes, and stays gone while the answer lasts.
+ * answered it goes, and stays gone while the answer lasts. Prerendered pages hold it, hidden by index.html's
+ * script until the cookie is read, so a page is taken over with it and it goes on the next render.
  */
 export function CookieBanner() {
-  const [answered, setAnswered] = useState(() => readConsent() !== null);
+  const hydrated = useHydrated();
+  const [answeredHere, setAnswered] = useState(false);
   const [managing, setManaging] = useState(false);
   const titleId = useId();
-  if (answered) return null;
+  if (answeredHere || (hydrated && readConsent() !== null)) return null;
 
   const choose = (consent: Consent) => {
     saveConsent(consent);

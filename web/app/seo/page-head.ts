@@ -1,3 +1,5 @@
+import { siteOrigin } from './site-origin';
+
 /** What every page declares about itself (SPEC §2): title, description, noindex and canonical link. */
 export interface PageMeta {
   readonly title: string;
@@ -19,8 +21,4 @@ export function pageHead(meta: PageMeta) {
     ],
     links: [{ rel: 'canonical', href: new URL(meta.path, siteOrigin()).href }],
   };
-}
-
-function siteOrigin(): string {
-  return import.meta.env.VITE_PUBLIC_URL ?? window.location.origin;
 }

@@ -1,10 +1,13 @@
 import { useId, type ReactNode } from 'react';
+import { useHydrated } from '../../prerender/use-hydrated';
 
 /** What a field's control needs to be tied to its label, hint and error. */
 export interface FieldControl {
   readonly id: string;
   readonly 'aria-invalid': boolean;
   readonly 'aria-describedby': string | undefined;
+  /** Until the app has taken a prerendered page over: text typed earlier would be lost when the form starts. */
+  readonly readOnly?: true;
 }
 
 /**
@@ -24,6 +27,7 @@ export function Field({
   children: (control: FieldControl) => ReactNode;
 }) {
   const id = useId();
+  const hydrated = useHydrated();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter(Boolean);
@@ -41,6 +45,7 @@ export function Field({
         id,
         'aria-invalid': error !== undefined,
         'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+        ...(hydrated ? {} : { readOnly: true }),
       })}
       {error !== undefined && (
         <p className="field__error" id={errorId}>

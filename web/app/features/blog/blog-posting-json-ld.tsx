@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../seo/site-origin';
 import type { BlogArticle } from './blog-articles';
 
 /**
@@ -5,7 +6,7 @@ import type { BlogArticle } from './blog-articles';
  * matter can close the script element early.
  */
 export function BlogPostingJsonLd({ article }: { article: BlogArticle }) {
-  const url = new URL(`/blog/${article.slug}`, import.meta.env.VITE_PUBLIC_URL ?? window.location.origin).href;
+  const url = new URL(`/blog/${article.slug}`, siteOrigin()).href;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The origin the build writes into prerendered pages (web/app/seo/site-origin.ts), swapped for PUBLIC_URL here. */
+export const prerenderOrigin = 'https://prerendered.splitpenny.invalid';
+
+/** The not-found page, as prerendered for any path the web app has no page for. */
+export const notFoundPage = '/404';
+
+/** Where the build puts the prerendered public pages: beside the built app, out of reach of its static files. */
+export function prerenderedDir(distDir: string): string {
+  return path.join(distDir, '..', 'pages');
+}
+
+/** The file a page's prerendered HTML is kept in: /blog/x → blog/x.html, / → index.html. */
+export function prerenderedFile(distDir: string, page: string): string {
+  return path.join(prerenderedDir(distDir), `${page === '/' ? '/index' : page}.html`);
+}
+
+/** A page's HTML, and the same compressed once for every browser that accepts it. */
+export interface PrerenderedPage {
+  readonly html: string;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+/**
+ * The prerendered HTML of each page that has it, read once at start-up with the public address filled in. A page
+ * the build did not prerender (or a build from before prerendering) is missing here and gets the app's index.html.
+ */
+export function readPrerenderedPages(
+  distDir: string,
+  pages: Iterable<string>,
+  publicUrl: string,
+): ReadonlyMap<string, PrerenderedPage> {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const read = new Map<string, PrerenderedPage>();
+  for (const page of [...pages, notFoundPage]) {
+    const file = prerenderedFile(distDir, page);
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8').replaceAll(prerenderOrigin, origin);
+    read.set(page, {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    });
+  }
+  return read;
+}

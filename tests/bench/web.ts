@@ -1,0 +1,144 @@
+// `npm run bench:web`: the public website as a phone sees it. For the home page, the pricing page and one blog
+// article it prints the JavaScript a page loads (gzipped) and Lighthouse's four scores in its default mobile mode
+// (a mid-range phone on a slow 4G connection, simulated), against the targets the site is held to. The server is
+// the built app (`npm run build`, which bench:web runs first) on its embedded defaults, in a child process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium as playwrightChromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const pages = ['/', '/pricing', '/blog/ab-testing-headlines'] as const;
+const port = Number(process.env.BENCH_WEB_PORT ?? 5610);
+const origin = `http://127.0.0.1:${port}`;
+const root = path.join(import.meta.dirname, '..', '..');
+
+const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof targets;
+const scriptBudgetBytes = 90 * 1024;
+
+/** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
+const chromePath = existsSync(playwrightChromium.executablePath())
+  ? playwrightChromium.executablePath()
+  : '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'bin', 'splitpenny.js'), 'serve'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return server;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  server.kill();
+  throw new Error(`the server did not answer ${origin}/healthz within 60 s`);
+}
+
+/** Every script the page fetches until the network is quiet, each counted at its gzipped size. */
+async function scriptBytes(page: string): Promise<{ files: number; gzipped: number }> {
+  const browser = await playwrightChromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const tab = await browser.newPage();
+    const scripts: Promise<number>[] = [];
+    tab.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    const response = await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) throw new Error(`${page} answered ${response?.status()}`);
+    const sizes = await Promise.all(scripts);
+    return { files: sizes.length, gzipped: sizes.reduce((sum, size) => sum + size, 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(page: string): Promise<Record<Category, number>> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(targets),
+    });
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${page}`);
+    const { categories } = result.lhr;
+    const failing = Object.values(result.lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id);
+    if (failing.length > 0) console.log(`  ${page}: failing audits: ${failing.join(', ')}`);
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    console.log(`  ${page}: ${metrics.map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`).join(', ')}`);
+    const score = (category: Category) => Math.round((categories[category]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (met: boolean) => (met ? 'ok' : 'MISSED');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'splitpenny-bench-web-'));
+const server = await startServer(dataDir);
+let missed = 0;
+try {
+  console.log(
+    `Public pages at ${origin}, Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), Chromium ${chromePath}`,
+  );
+  for (const page of pages) {
+    const scripts = await scriptBytes(page);
+    const scores = await lighthouseScores(page);
+    const scriptsMet = scripts.gzipped <= scriptBudgetBytes;
+    missed += scriptsMet ? 0 : 1;
+    console.log(`\n${page}`);
+    console.log(
+      `  JavaScript      ${kilobytes(scripts.gzipped).padStart(9)} gzipped in ${scripts.files} files ` +
+        `(target ≤ ${kilobytes(scriptBudgetBytes)}) ${mark(scriptsMet)}`,
+    );
+    for (const category of Object.keys(targets) as Category[]) {
+      const met = scores[category] >= targets[category];
+      missed += met ? 0 : 1;
+      console.log(
+        `  ${category.padEnd(15)} ${String(scores[category]).padStart(9)} (target ≥ ${targets[category]}) ${mark(met)}`,
+      );
+    }
+  }
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} targets missed.`);
+process.exitCode = missed === 0 ? 0 : 1;
