@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The cookie a referral link sets (SPEC §3): the id of the affiliate whose link brought this browser here. */
 export const referrerCookieName = 'referrer';

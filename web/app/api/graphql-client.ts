@@ -1,4 +1,4 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { TypedDocumentString } from '../gql/graphql';
 import { GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
 import { readAccountToken } from '../account/account-cookies';
 
@@ -22,11 +22,11 @@ function graphqlClient(): GraphQLClient {
 
 /** Sends one typed operation to /graphql; the operation name travels in the body with the query text. */
 export function requestGraphql<Result, Vars extends Variables>(
-  document: TypedDocumentNode<Result, Vars>,
+  document: TypedDocumentString<Result, Vars>,
   variables?: Vars,
 ): Promise<Result> {
   // graphql-request types `variables` with a conditional type that TypeScript cannot resolve for a generic Vars;
   // the document's own type already ties the variables to the operation.
-  const options = { document, variables } as unknown as RequestOptions<Vars, Result>;
+  const options = { document: document.toString(), variables } as unknown as RequestOptions<Vars, Result>;
   return graphqlClient().request<Result, Vars>(options);
 }

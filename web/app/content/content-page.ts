@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What every Markdown page under web/app/content declares in its front matter. */
 export const contentPageAttributes = z.object({
-  title: z.string().min(1),
-  description: z.string().min(50).max(170),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(50), z.maxLength(170)),
 });
 
 export type ContentPageAttributes = z.infer<typeof contentPageAttributes>;
@@ -18,7 +18,7 @@ export interface ContentPage<Attributes> {
  * A compiled Markdown module with its front matter checked against `schema`, so a page missing a title or a date
  * fails the content unit tests rather than showing a blank heading.
  */
-export function contentPage<Schema extends z.ZodType>(
+export function contentPage<Schema extends z.ZodMiniType>(
   module: { readonly attributes: Record<string, unknown>; readonly html: string; readonly words: number },
   schema: Schema,
 ): ContentPage<z.infer<Schema>> {

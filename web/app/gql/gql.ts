@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -150,281 +151,266 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeUserEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').SendPasswordResetEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): typeof import('./graphql').AuthenticateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').ReferralsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').AffiliateSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').AffiliateTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n"): typeof import('./graphql').AffiliateBalancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n"): typeof import('./graphql').AffiliateMetricsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n"): typeof import('./graphql').AffiliatePayoutSetupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n"): typeof import('./graphql').CreateAffiliateSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n"): typeof import('./graphql').BankDetailsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): typeof import('./graphql').SaveUserBankDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserBankDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n"): typeof import('./graphql').AddInitialAffiliatePaymentDetailsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').RevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').CreateUserFeedbackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').GoalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').CreateNewsletterSubscriberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n"): typeof import('./graphql').CreatePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n"): typeof import('./graphql').UpdatePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeletePageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').PagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').PageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n"): typeof import('./graphql').ProcessCardUpdateSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n"): typeof import('./graphql').ProcessCheckoutSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n"): typeof import('./graphql').CheckoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionPrices {\n    sessionPrices {\n      version\n      minimumSessions\n      maximumSessions\n      tiers {\n        upTo\n        pencePer1000\n      }\n    }\n  }\n"): typeof import('./graphql').SessionPricesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionPrice($sessions: Float!) {\n    sessionPrice(sessions: $sessions) {\n      sessions\n      amountMinor\n      priceVersion\n    }\n  }\n"): typeof import('./graphql').SessionPriceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAvatarGoal($input: AvatarGoalInput!) {\n    createAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"): typeof import('./graphql').CreateAvatarGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatarGoal($input: AvatarGoalInput!) {\n    updateAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"): typeof import('./graphql').UpdateAvatarGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAvatarBusiness($input: AvatarBusinessInput!) {\n    createAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"): typeof import('./graphql').CreateAvatarBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatarBusiness($input: AvatarBusinessInput!) {\n    updateAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"): typeof import('./graphql').UpdateAvatarBusinessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAvatarDemographics($input: AvatarDemographicsInput!) {\n    createAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"): typeof import('./graphql').CreateAvatarDemographicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatarDemographics($input: AvatarDemographicsInput!) {\n    updateAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"): typeof import('./graphql').UpdateAvatarDemographicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    createAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"): typeof import('./graphql').CreateAvatarPreviousExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    updateAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"): typeof import('./graphql').UpdateAvatarPreviousExperienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileAnswers {\n    avatarGoal {\n      goalCategoryId\n      otherGoalCategory\n      goalComment\n      improvements\n      useCase\n      siteConcerns\n    }\n    avatarBusiness {\n      businessName\n      industryId\n      otherIndustry\n      monthlyWebsiteTrafficId\n      numEmployees\n      primaryObjectiveId\n      otherPrimaryObjective\n    }\n    avatarDemographics {\n      nickname\n      gender\n      dob\n      countryId\n      educationLevelId\n      jobCategoryId\n      otherJobCategory\n      businessPosition\n      techSavvy\n    }\n    avatarPreviousExperience {\n      competitorIds\n      otherCompetitor\n      notes\n    }\n    avatarProfileProgress {\n      savedSteps\n      stepToResume\n      complete\n    }\n  }\n"): typeof import('./graphql').ProfileAnswersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileOptions {\n    getAvailableAvatarGoals {\n      id\n      goalName\n    }\n    getAvatarBusinessIndustries {\n      id\n      name\n    }\n    getAvatarBusinessTrafficOptions {\n      id\n      name\n    }\n    getAvatarBusinessWebsiteObjectives {\n      id\n      name\n    }\n    countries {\n      id\n      name\n    }\n    educationLevels {\n      id\n      name\n    }\n    jobCategories {\n      id\n      name\n    }\n    competitors {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').ProfileOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestResultsPage($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      active\n      goalName\n      maxCases\n      variants {\n        id\n        name\n        variantNo\n        isControl\n        trafficAllocation\n      }\n    }\n    testResults(testId: $id) {\n      goalMetric\n      goalKind\n      sessions\n      maxCases\n      controlValue\n      comparisons {\n        variantId\n        variantNo\n        sessions\n        value\n        pValue\n        chanceToBeatControl\n        lift {\n          estimate\n          lower\n          upper\n        }\n        sequential {\n          significant\n        }\n      }\n      sampleRatio {\n        pValue\n        mismatch\n      }\n      verdict {\n        kind\n        variantNo\n        chance\n      }\n    }\n    testPerformanceData(testId: $id) {\n      variantId\n      variantNo\n      sessions\n      avgClicks\n      avgFormSubmits\n      avgScrolledDownPercentage\n      medianTimeOnPage\n      bounceRate\n      buttonData {\n        avgClicks\n        avgHovers\n      }\n      formData {\n        avgClicks\n        avgHovers\n        submissionRate\n        medianTimeSpent\n      }\n    }\n    testSessionsRemaining\n  }\n"): typeof import('./graphql').TestResultsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').TestsListDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDurationEstimate($input: TestDurationEstimateInput!) {\n    testDurationEstimate(input: $input) {\n      recentDailySessions\n      dailySessions\n      trafficSource\n      baselineKind\n      baseline\n      baselineSource\n      sessionsPerArm\n      totalSessions\n      days\n      availableDays\n      feasible\n      problems\n    }\n  }\n"): typeof import('./graphql').TestDurationEstimateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n"): typeof import('./graphql').CreateTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): typeof import('./graphql').ActivateTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): typeof import('./graphql').MakeTestInactiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n"): typeof import('./graphql').DeleteTestDataForTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n"): typeof import('./graphql').SetTrafficAllocationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n"): typeof import('./graphql').TestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n"): typeof import('./graphql').CreateTestVariantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n"): typeof import('./graphql').UpdateTestVariantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteTestVariantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n"): typeof import('./graphql').TestVariantDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"): typeof import('./graphql').TestVariantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n"): typeof import('./graphql').CreateWebsiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): typeof import('./graphql').UpdateWebsiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteWebsiteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): (typeof documents)["\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n"): (typeof documents)["\n  query AffiliateBalances {\n    affiliateBalancePending\n    affiliateBalanceQualified\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n"): (typeof documents)["\n  query AffiliateMetrics {\n    affiliatePerformanceMetrics {\n      freeReferrals\n      payingReferrals\n      totalReferrals\n      freeReferralsLastWeek\n      payingReferralsLastWeek\n      freeReferralsLastMonth\n      payingReferralsLastMonth\n      freeReferralsLastQuarter\n      payingReferralsLastQuarter\n      freeReferralsLastYear\n      payingReferralsLastYear\n    }\n    affiliateSessionMetrics {\n      lastWeek\n      lastMonth\n      lastQuarter\n      lastYear\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  query AffiliatePayoutSetup {\n    affiliatePayoutsEnabled\n    userBankDetails {\n      ...BankDetailsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAffiliateSession($referrerId: String!) {\n    createAffiliateSession(referrerId: $referrerId) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n"): (typeof documents)["\n  fragment BankDetailsFields on BankDetails {\n    firstName\n    lastName\n    bankName\n    country\n    sortCode\n    accountNumber\n    iban\n    swiftBic\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n"): (typeof documents)["\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePage($input: UpdatePageInput!) {\n    updatePage(input: $input) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePage($id: ID!) {\n    deletePage(id: $id) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Pages($input: PagesInput) {\n    pages(input: $input) {\n      pages {\n        id\n        name\n        url\n        lastModified\n        websiteId\n        website {\n          id\n          name\n          url\n        }\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query Page($id: ID!) {\n    page(id: $id) {\n      id\n      name\n      url\n      lastModified\n      websiteId\n      website {\n        id\n        name\n        url\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessCardUpdateSession($customerId: String!) {\n    processCardUpdateSession(customerId: $customerId) {\n      id\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation ProcessCheckoutSession($email: String!, $credits: Float!) {\n    processCheckoutSession(email: $email, credits: $credits) {\n      id\n      url\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n"): (typeof documents)["\n  query Checkout($id: ID!) {\n    checkout(id: $id) {\n      id\n      status\n      sessions\n      amountMinor\n    }\n    testSessionsRemaining\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionPrices {\n    sessionPrices {\n      version\n      minimumSessions\n      maximumSessions\n      tiers {\n        upTo\n        pencePer1000\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionPrices {\n    sessionPrices {\n      version\n      minimumSessions\n      maximumSessions\n      tiers {\n        upTo\n        pencePer1000\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SessionPrice($sessions: Float!) {\n    sessionPrice(sessions: $sessions) {\n      sessions\n      amountMinor\n      priceVersion\n    }\n  }\n"): (typeof documents)["\n  query SessionPrice($sessions: Float!) {\n    sessionPrice(sessions: $sessions) {\n      sessions\n      amountMinor\n      priceVersion\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAvatarGoal($input: AvatarGoalInput!) {\n    createAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAvatarGoal($input: AvatarGoalInput!) {\n    createAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAvatarGoal($input: AvatarGoalInput!) {\n    updateAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatarGoal($input: AvatarGoalInput!) {\n    updateAvatarGoal(input: $input) {\n      goalCategoryId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAvatarBusiness($input: AvatarBusinessInput!) {\n    createAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAvatarBusiness($input: AvatarBusinessInput!) {\n    createAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAvatarBusiness($input: AvatarBusinessInput!) {\n    updateAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatarBusiness($input: AvatarBusinessInput!) {\n    updateAvatarBusiness(input: $input) {\n      businessName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAvatarDemographics($input: AvatarDemographicsInput!) {\n    createAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAvatarDemographics($input: AvatarDemographicsInput!) {\n    createAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAvatarDemographics($input: AvatarDemographicsInput!) {\n    updateAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatarDemographics($input: AvatarDemographicsInput!) {\n    updateAvatarDemographics(input: $input) {\n      nickname\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    createAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    createAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    updateAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {\n    updateAvatarPreviousExperience(input: $input) {\n      competitorIds\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfileAnswers {\n    avatarGoal {\n      goalCategoryId\n      otherGoalCategory\n      goalComment\n      improvements\n      useCase\n      siteConcerns\n    }\n    avatarBusiness {\n      businessName\n      industryId\n      otherIndustry\n      monthlyWebsiteTrafficId\n      numEmployees\n      primaryObjectiveId\n      otherPrimaryObjective\n    }\n    avatarDemographics {\n      nickname\n      gender\n      dob\n      countryId\n      educationLevelId\n      jobCategoryId\n      otherJobCategory\n      businessPosition\n      techSavvy\n    }\n    avatarPreviousExperience {\n      competitorIds\n      otherCompetitor\n      notes\n    }\n    avatarProfileProgress {\n      savedSteps\n      stepToResume\n      complete\n    }\n  }\n"): (typeof documents)["\n  query ProfileAnswers {\n    avatarGoal {\n      goalCategoryId\n      otherGoalCategory\n      goalComment\n      improvements\n      useCase\n      siteConcerns\n    }\n    avatarBusiness {\n      businessName\n      industryId\n      otherIndustry\n      monthlyWebsiteTrafficId\n      numEmployees\n      primaryObjectiveId\n      otherPrimaryObjective\n    }\n    avatarDemographics {\n      nickname\n      gender\n      dob\n      countryId\n      educationLevelId\n      jobCategoryId\n      otherJobCategory\n      businessPosition\n      techSavvy\n    }\n    avatarPreviousExperience {\n      competitorIds\n      otherCompetitor\n      notes\n    }\n    avatarProfileProgress {\n      savedSteps\n      stepToResume\n      complete\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProfileOptions {\n    getAvailableAvatarGoals {\n      id\n      goalName\n    }\n    getAvatarBusinessIndustries {\n      id\n      name\n    }\n    getAvatarBusinessTrafficOptions {\n      id\n      name\n    }\n    getAvatarBusinessWebsiteObjectives {\n      id\n      name\n    }\n    countries {\n      id\n      name\n    }\n    educationLevels {\n      id\n      name\n    }\n    jobCategories {\n      id\n      name\n    }\n    competitors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProfileOptions {\n    getAvailableAvatarGoals {\n      id\n      goalName\n    }\n    getAvatarBusinessIndustries {\n      id\n      name\n    }\n    getAvatarBusinessTrafficOptions {\n      id\n      name\n    }\n    getAvatarBusinessWebsiteObjectives {\n      id\n      name\n    }\n    countries {\n      id\n      name\n    }\n    educationLevels {\n      id\n      name\n    }\n    jobCategories {\n      id\n      name\n    }\n    competitors {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestResultsPage($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      active\n      goalName\n      maxCases\n      variants {\n        id\n        name\n        variantNo\n        isControl\n        trafficAllocation\n      }\n    }\n    testResults(testId: $id) {\n      goalMetric\n      goalKind\n      sessions\n      maxCases\n      controlValue\n      comparisons {\n        variantId\n        variantNo\n        sessions\n        value\n        pValue\n        chanceToBeatControl\n        lift {\n          estimate\n          lower\n          upper\n        }\n        sequential {\n          significant\n        }\n      }\n      sampleRatio {\n        pValue\n        mismatch\n      }\n      verdict {\n        kind\n        variantNo\n        chance\n      }\n    }\n    testPerformanceData(testId: $id) {\n      variantId\n      variantNo\n      sessions\n      avgClicks\n      avgFormSubmits\n      avgScrolledDownPercentage\n      medianTimeOnPage\n      bounceRate\n      buttonData {\n        avgClicks\n        avgHovers\n      }\n      formData {\n        avgClicks\n        avgHovers\n        submissionRate\n        medianTimeSpent\n      }\n    }\n    testSessionsRemaining\n  }\n"): (typeof documents)["\n  query TestResultsPage($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      active\n      goalName\n      maxCases\n      variants {\n        id\n        name\n        variantNo\n        isControl\n        trafficAllocation\n      }\n    }\n    testResults(testId: $id) {\n      goalMetric\n      goalKind\n      sessions\n      maxCases\n      controlValue\n      comparisons {\n        variantId\n        variantNo\n        sessions\n        value\n        pValue\n        chanceToBeatControl\n        lift {\n          estimate\n          lower\n          upper\n        }\n        sequential {\n          significant\n        }\n      }\n      sampleRatio {\n        pValue\n        mismatch\n      }\n      verdict {\n        kind\n        variantNo\n        chance\n      }\n    }\n    testPerformanceData(testId: $id) {\n      variantId\n      variantNo\n      sessions\n      avgClicks\n      avgFormSubmits\n      avgScrolledDownPercentage\n      medianTimeOnPage\n      bounceRate\n      buttonData {\n        avgClicks\n        avgHovers\n      }\n      formData {\n        avgClicks\n        avgHovers\n        submissionRate\n        medianTimeSpent\n      }\n    }\n    testSessionsRemaining\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query TestsList($input: TestsInput) {\n    tests(input: $input) {\n      tests {\n        id\n        name\n        active\n        startDate\n        endDate\n        pageUrl\n        websiteUrl\n        goalName\n        testSessionsCount\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestDurationEstimate($input: TestDurationEstimateInput!) {\n    testDurationEstimate(input: $input) {\n      recentDailySessions\n      dailySessions\n      trafficSource\n      baselineKind\n      baseline\n      baselineSource\n      sessionsPerArm\n      totalSessions\n      days\n      availableDays\n      feasible\n      problems\n    }\n  }\n"): (typeof documents)["\n  query TestDurationEstimate($input: TestDurationEstimateInput!) {\n    testDurationEstimate(input: $input) {\n      recentDailySessions\n      dailySessions\n      trafficSource\n      baselineKind\n      baseline\n      baselineSource\n      sessionsPerArm\n      totalSessions\n      days\n      availableDays\n      feasible\n      problems\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTest($input: CreateTestInput!) {\n    createTest(input: $input) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateTest($id: ID!) {\n    activateTest(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation MakeTestInactive($id: ID!) {\n    makeTestInactive(id: $id) {\n      id\n      active\n      lastModified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTest($id: ID!) {\n    deleteTest(id: $id) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTestDataForTest($id: ID!) {\n    deleteTestDataForTest(id: $id) {\n      id\n      testSessionsCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {\n    setTrafficAllocations(input: $input) {\n      id\n      trafficAllocation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n"): (typeof documents)["\n  query Test($id: ID!) {\n    test(id: $id) {\n      id\n      name\n      description\n      active\n      createdAt\n      startDate\n      endDate\n      lastModified\n      goalId\n      goalName\n      maxCases\n      pageId\n      pageUrl\n      websiteId\n      websiteUrl\n      targetDeviceNames\n      testSessionsCount\n      variantRedirectUrls\n      variants {\n        id\n        name\n        description\n        variantNo\n        isControl\n        hasRedirect\n        pageRedirectUrl\n        trafficAllocation\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTestVariant($input: CreateTestVariantInput!) {\n    createTestVariant(input: $input) {\n      id\n      name\n      variantNo\n      trafficAllocation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTestVariant($input: UpdateTestVariantInput!) {\n    updateTestVariant(input: $input) {\n      id\n      name\n      description\n      cssCode\n      jsCode\n      hasRedirect\n      pageRedirectUrl\n      trafficAllocation\n      lastModified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"): (typeof documents)["\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        lastModified\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"): (typeof documents)["\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      lastModified\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

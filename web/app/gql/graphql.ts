@@ -3,7 +3,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AffiliateTransactionType =
   /** Earned on a referred payment (negative: reversed by a refund). */
   | 'COMMISSION'
@@ -724,68 +724,835 @@ export type WebsiteQueryVariables = Exact<{
 
 export type WebsiteQuery = { website: { id: string, url: string, name: string, lastModified: string } };
 
-export const BankDetailsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]} as unknown as DocumentNode<BankDetailsFieldsFragment, unknown>;
-export const ChangeUserEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeUserEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeUserEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeUserEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ChangeUserEmailMutation, ChangeUserEmailMutationVariables>;
-export const DeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteUserMutation, DeleteUserMutationVariables>;
-export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"directAffiliateSignup"}},{"kind":"Field","name":{"kind":"Name","value":"stripeCustomerId"}},{"kind":"Field","name":{"kind":"Name","value":"cardNearingExpiry"}},{"kind":"Field","name":{"kind":"Name","value":"card"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"expMonth"}},{"kind":"Field","name":{"kind":"Name","value":"expYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
-export const SendPasswordResetEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendPasswordResetEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendPasswordResetEmailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendPasswordResetEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
-export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const AuthenticateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AuthenticateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthenticateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authenticateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"cardNearingExpiry"}}]}}]}}]} as unknown as DocumentNode<AuthenticateUserMutation, AuthenticateUserMutationVariables>;
-export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"cardNearingExpiry"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
-export const ReferralsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Referrals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PaginationInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"referrals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateCreated"}},{"kind":"Field","name":{"kind":"Name","value":"conversionDate"}},{"kind":"Field","name":{"kind":"Name","value":"totalPayments"}},{"kind":"Field","name":{"kind":"Name","value":"totalCommissionsValue"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<ReferralsQuery, ReferralsQueryVariables>;
-export const AffiliateSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateSessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"dateTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateSessionsQuery, AffiliateSessionsQueryVariables>;
-export const AffiliateTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AffiliateTransactionType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateTransactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dateTime"}},{"kind":"Field","name":{"kind":"Name","value":"qualified"}},{"kind":"Field","name":{"kind":"Name","value":"qualifiesAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateTransactionsQuery, AffiliateTransactionsQueryVariables>;
-export const AffiliateBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateBalances"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliateBalancePending"}},{"kind":"Field","name":{"kind":"Name","value":"affiliateBalanceQualified"}}]}}]} as unknown as DocumentNode<AffiliateBalancesQuery, AffiliateBalancesQueryVariables>;
-export const AffiliateMetricsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliateMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliatePerformanceMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"freeReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"totalReferrals"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"freeReferralsLastYear"}},{"kind":"Field","name":{"kind":"Name","value":"payingReferralsLastYear"}}]}},{"kind":"Field","name":{"kind":"Name","value":"affiliateSessionMetrics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lastWeek"}},{"kind":"Field","name":{"kind":"Name","value":"lastMonth"}},{"kind":"Field","name":{"kind":"Name","value":"lastQuarter"}},{"kind":"Field","name":{"kind":"Name","value":"lastYear"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<AffiliateMetricsQuery, AffiliateMetricsQueryVariables>;
-export const AffiliatePayoutSetupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AffiliatePayoutSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"affiliatePayoutsEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"userBankDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]} as unknown as DocumentNode<AffiliatePayoutSetupQuery, AffiliatePayoutSetupQueryVariables>;
-export const CreateAffiliateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAffiliateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"referrerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAffiliateSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"referrerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"referrerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateAffiliateSessionMutation, CreateAffiliateSessionMutationVariables>;
-export const SaveUserBankDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveUserBankDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveUserBankDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]} as unknown as DocumentNode<SaveUserBankDetailsMutation, SaveUserBankDetailsMutationVariables>;
-export const UpdateUserBankDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUserBankDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserBankDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BankDetailsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BankDetailsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BankDetails"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"sortCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"swiftBic"}}]}}]} as unknown as DocumentNode<UpdateUserBankDetailsMutation, UpdateUserBankDetailsMutationVariables>;
-export const AddInitialAffiliatePaymentDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddInitialAffiliatePaymentDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addInitialAffiliatePaymentDetails"}}]}}]} as unknown as DocumentNode<AddInitialAffiliatePaymentDetailsMutation, AddInitialAffiliatePaymentDetailsMutationVariables>;
-export const CreateApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiKeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
-export const RevokeApiKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiKey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiKey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
-export const ApiKeysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]} as unknown as DocumentNode<ApiKeysQuery, ApiKeysQueryVariables>;
-export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
-export const CreateUserFeedbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserFeedback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserFeedbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserFeedback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateUserFeedbackMutation, CreateUserFeedbackMutationVariables>;
-export const GoalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Goals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<GoalsQuery, GoalsQueryVariables>;
-export const CreateNewsletterSubscriberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateNewsletterSubscriber"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateNewsletterSubscriberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createNewsletterSubscriber"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<CreateNewsletterSubscriberMutation, CreateNewsletterSubscriberMutationVariables>;
-export const CreatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"websiteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"websiteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"insertedId"}}]}}]}}]} as unknown as DocumentNode<CreatePageMutation, CreatePageMutationVariables>;
-export const UpdatePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}}]}}]}}]} as unknown as DocumentNode<UpdatePageMutation, UpdatePageMutationVariables>;
-export const DeletePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeletePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeletePageMutation, DeletePageMutationVariables>;
-export const PagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Pages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PagesInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"website"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<PagesQuery, PagesQueryVariables>;
-export const PageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Page"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"website"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<PageQuery, PageQueryVariables>;
-export const ProcessCardUpdateSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessCardUpdateSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processCardUpdateSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProcessCardUpdateSessionMutation, ProcessCardUpdateSessionMutationVariables>;
-export const ProcessCheckoutSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessCheckoutSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credits"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processCheckoutSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"credits"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credits"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<ProcessCheckoutSessionMutation, ProcessCheckoutSessionMutationVariables>;
-export const CheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Checkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<CheckoutQuery, CheckoutQueryVariables>;
-export const SessionPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"minimumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"maximumSessions"}},{"kind":"Field","name":{"kind":"Name","value":"tiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upTo"}},{"kind":"Field","name":{"kind":"Name","value":"pencePer1000"}}]}}]}}]}}]} as unknown as DocumentNode<SessionPricesQuery, SessionPricesQueryVariables>;
-export const SessionPriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionPrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionPrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessions"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessions"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"amountMinor"}},{"kind":"Field","name":{"kind":"Name","value":"priceVersion"}}]}}]}}]} as unknown as DocumentNode<SessionPriceQuery, SessionPriceQueryVariables>;
-export const CreateAvatarGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarGoalMutation, CreateAvatarGoalMutationVariables>;
-export const UpdateAvatarGoalDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarGoal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarGoalInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarGoal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarGoalMutation, UpdateAvatarGoalMutationVariables>;
-export const CreateAvatarBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarBusinessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarBusinessMutation, CreateAvatarBusinessMutationVariables>;
-export const UpdateAvatarBusinessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarBusiness"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarBusinessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarBusiness"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarBusinessMutation, UpdateAvatarBusinessMutationVariables>;
-export const CreateAvatarDemographicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarDemographics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarDemographicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarDemographics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarDemographicsMutation, CreateAvatarDemographicsMutationVariables>;
-export const UpdateAvatarDemographicsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarDemographics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarDemographicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarDemographics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarDemographicsMutation, UpdateAvatarDemographicsMutationVariables>;
-export const CreateAvatarPreviousExperienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAvatarPreviousExperience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarPreviousExperienceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAvatarPreviousExperience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}}]}}]}}]} as unknown as DocumentNode<CreateAvatarPreviousExperienceMutation, CreateAvatarPreviousExperienceMutationVariables>;
-export const UpdateAvatarPreviousExperienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAvatarPreviousExperience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AvatarPreviousExperienceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAvatarPreviousExperience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}}]}}]}}]} as unknown as DocumentNode<UpdateAvatarPreviousExperienceMutation, UpdateAvatarPreviousExperienceMutationVariables>;
-export const ProfileAnswersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileAnswers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avatarGoal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherGoalCategory"}},{"kind":"Field","name":{"kind":"Name","value":"goalComment"}},{"kind":"Field","name":{"kind":"Name","value":"improvements"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"siteConcerns"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarBusiness"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"industryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherIndustry"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyWebsiteTrafficId"}},{"kind":"Field","name":{"kind":"Name","value":"numEmployees"}},{"kind":"Field","name":{"kind":"Name","value":"primaryObjectiveId"}},{"kind":"Field","name":{"kind":"Name","value":"otherPrimaryObjective"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarDemographics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nickname"}},{"kind":"Field","name":{"kind":"Name","value":"gender"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"educationLevelId"}},{"kind":"Field","name":{"kind":"Name","value":"jobCategoryId"}},{"kind":"Field","name":{"kind":"Name","value":"otherJobCategory"}},{"kind":"Field","name":{"kind":"Name","value":"businessPosition"}},{"kind":"Field","name":{"kind":"Name","value":"techSavvy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarPreviousExperience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"competitorIds"}},{"kind":"Field","name":{"kind":"Name","value":"otherCompetitor"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"avatarProfileProgress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savedSteps"}},{"kind":"Field","name":{"kind":"Name","value":"stepToResume"}},{"kind":"Field","name":{"kind":"Name","value":"complete"}}]}}]}}]} as unknown as DocumentNode<ProfileAnswersQuery, ProfileAnswersQueryVariables>;
-export const ProfileOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAvailableAvatarGoals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessIndustries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessTrafficOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getAvatarBusinessWebsiteObjectives"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"educationLevels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"jobCategories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"competitors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
-export const TestResultsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestResultsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"goalMetric"}},{"kind":"Field","name":{"kind":"Name","value":"goalKind"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"controlValue"}},{"kind":"Field","name":{"kind":"Name","value":"comparisons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"chanceToBeatControl"}},{"kind":"Field","name":{"kind":"Name","value":"lift"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"estimate"}},{"kind":"Field","name":{"kind":"Name","value":"lower"}},{"kind":"Field","name":{"kind":"Name","value":"upper"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sequential"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"significant"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"sampleRatio"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pValue"}},{"kind":"Field","name":{"kind":"Name","value":"mismatch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verdict"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"chance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testPerformanceData"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"testId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variantId"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"}},{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgFormSubmits"}},{"kind":"Field","name":{"kind":"Name","value":"avgScrolledDownPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeOnPage"}},{"kind":"Field","name":{"kind":"Name","value":"bounceRate"}},{"kind":"Field","name":{"kind":"Name","value":"buttonData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"formData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"avgClicks"}},{"kind":"Field","name":{"kind":"Name","value":"avgHovers"}},{"kind":"Field","name":{"kind":"Name","value":"submissionRate"}},{"kind":"Field","name":{"kind":"Name","value":"medianTimeSpent"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsRemaining"}}]}}]} as unknown as DocumentNode<TestResultsPageQuery, TestResultsPageQueryVariables>;
-export const TestsListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestsList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TestsInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"pageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<TestsListQuery, TestsListQueryVariables>;
-export const TestDurationEstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestDurationEstimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TestDurationEstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testDurationEstimate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recentDailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"dailySessions"}},{"kind":"Field","name":{"kind":"Name","value":"trafficSource"}},{"kind":"Field","name":{"kind":"Name","value":"baselineKind"}},{"kind":"Field","name":{"kind":"Name","value":"baseline"}},{"kind":"Field","name":{"kind":"Name","value":"baselineSource"}},{"kind":"Field","name":{"kind":"Name","value":"sessionsPerArm"}},{"kind":"Field","name":{"kind":"Name","value":"totalSessions"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"feasible"}},{"kind":"Field","name":{"kind":"Name","value":"problems"}}]}}]}}]} as unknown as DocumentNode<TestDurationEstimateQuery, TestDurationEstimateQueryVariables>;
-export const CreateTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"insertedId"}}]}}]}}]} as unknown as DocumentNode<CreateTestMutation, CreateTestMutationVariables>;
-export const ActivateTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ActivateTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<ActivateTestMutation, ActivateTestMutationVariables>;
-export const MakeTestInactiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MakeTestInactive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"makeTestInactive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<MakeTestInactiveMutation, MakeTestInactiveMutationVariables>;
-export const DeleteTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteTestMutation, DeleteTestMutationVariables>;
-export const DeleteTestDataForTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTestDataForTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTestDataForTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsCount"}}]}}]}}]} as unknown as DocumentNode<DeleteTestDataForTestMutation, DeleteTestDataForTestMutationVariables>;
-export const SetTrafficAllocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTrafficAllocations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetTrafficAllocationsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTrafficAllocations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}}]} as unknown as DocumentNode<SetTrafficAllocationsMutation, SetTrafficAllocationsMutationVariables>;
-export const TestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Test"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"test"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"goalId"}},{"kind":"Field","name":{"kind":"Name","value":"goalName"}},{"kind":"Field","name":{"kind":"Name","value":"maxCases"}},{"kind":"Field","name":{"kind":"Name","value":"pageId"}},{"kind":"Field","name":{"kind":"Name","value":"pageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"websiteId"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"targetDeviceNames"}},{"kind":"Field","name":{"kind":"Name","value":"testSessionsCount"}},{"kind":"Field","name":{"kind":"Name","value":"variantRedirectUrls"}},{"kind":"Field","name":{"kind":"Name","value":"variants"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"hasRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"pageRedirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}}]}}]} as unknown as DocumentNode<TestQuery, TestQueryVariables>;
-export const CreateTestVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTestVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTestVariantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTestVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}}]} as unknown as DocumentNode<CreateTestVariantMutation, CreateTestVariantMutationVariables>;
-export const UpdateTestVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTestVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTestVariantInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTestVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"cssCode"}},{"kind":"Field","name":{"kind":"Name","value":"jsCode"}},{"kind":"Field","name":{"kind":"Name","value":"hasRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"pageRedirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<UpdateTestVariantMutation, UpdateTestVariantMutationVariables>;
-export const DeleteTestVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTestVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTestVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteTestVariantMutation, DeleteTestVariantMutationVariables>;
-export const TestVariantDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestVariant"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testVariant"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"testId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"hasRedirect"}},{"kind":"Field","name":{"kind":"Name","value":"pageRedirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cssCode"}},{"kind":"Field","name":{"kind":"Name","value":"jsCode"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<TestVariantQuery, TestVariantQueryVariables>;
-export const TestVariantsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestVariants"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"testId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"testVariants"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"testId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"variantNo"}},{"kind":"Field","name":{"kind":"Name","value":"isControl"}},{"kind":"Field","name":{"kind":"Name","value":"trafficAllocation"}}]}}]}}]} as unknown as DocumentNode<TestVariantsQuery, TestVariantsQueryVariables>;
-export const CreateWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"url"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"url"},"value":{"kind":"Variable","name":{"kind":"Name","value":"url"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acknowledged"}},{"kind":"Field","name":{"kind":"Name","value":"insertedId"}}]}}]}}]} as unknown as DocumentNode<CreateWebsiteMutation, CreateWebsiteMutationVariables>;
-export const UpdateWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebsiteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>;
-export const DeleteWebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebsite"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebsite"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DeleteWebsiteMutation, DeleteWebsiteMutationVariables>;
-export const WebsitesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Websites"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websites"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"websites"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}}]} as unknown as DocumentNode<WebsitesQuery, WebsitesQueryVariables>;
-export const WebsiteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Website"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"website"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}}]}}]}}]} as unknown as DocumentNode<WebsiteQuery, WebsiteQueryVariables>;
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const BankDetailsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BankDetailsFields on BankDetails {
+  firstName
+  lastName
+  bankName
+  country
+  sortCode
+  accountNumber
+  iban
+  swiftBic
+}
+    `, {"fragmentName":"BankDetailsFields"}) as unknown as TypedDocumentString<BankDetailsFieldsFragment, unknown>;
+export const ChangeUserEmailDocument = new TypedDocumentString(`
+    mutation ChangeUserEmail($input: ChangeUserEmailInput!) {
+  changeUserEmail(input: $input) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeUserEmailMutation, ChangeUserEmailMutationVariables>;
+export const DeleteUserDocument = new TypedDocumentString(`
+    mutation DeleteUser {
+  deleteUser {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+    email
+    createdAt
+    directAffiliateSignup
+    stripeCustomerId
+    cardNearingExpiry
+    card {
+      brand
+      last4
+      expMonth
+      expYear
+    }
+    testSessionsRemaining
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const SendPasswordResetEmailDocument = new TypedDocumentString(`
+    mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
+  sendPasswordResetEmail(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SendPasswordResetEmailMutation, SendPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const AuthenticateUserDocument = new TypedDocumentString(`
+    mutation AuthenticateUser($input: AuthenticateUserInput!) {
+  authenticateUser(input: $input) {
+    id
+    token
+    cardNearingExpiry
+  }
+}
+    `) as unknown as TypedDocumentString<AuthenticateUserMutation, AuthenticateUserMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    id
+    token
+    cardNearingExpiry
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const ReferralsDocument = new TypedDocumentString(`
+    query Referrals($input: PaginationInput) {
+  referrals(input: $input) {
+    users {
+      id
+      dateCreated
+      conversionDate
+      totalPayments
+      totalCommissionsValue
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralsQuery, ReferralsQueryVariables>;
+export const AffiliateSessionsDocument = new TypedDocumentString(`
+    query AffiliateSessions($limit: Int, $skip: Int) {
+  affiliateSessions(limit: $limit, skip: $skip) {
+    sessions {
+      id
+      dateTime
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<AffiliateSessionsQuery, AffiliateSessionsQueryVariables>;
+export const AffiliateTransactionsDocument = new TypedDocumentString(`
+    query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {
+  affiliateTransactions(limit: $limit, skip: $skip, type: $type) {
+    transactions {
+      id
+      type
+      amount
+      dateTime
+      qualified
+      qualifiesAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<AffiliateTransactionsQuery, AffiliateTransactionsQueryVariables>;
+export const AffiliateBalancesDocument = new TypedDocumentString(`
+    query AffiliateBalances {
+  affiliateBalancePending
+  affiliateBalanceQualified
+}
+    `) as unknown as TypedDocumentString<AffiliateBalancesQuery, AffiliateBalancesQueryVariables>;
+export const AffiliateMetricsDocument = new TypedDocumentString(`
+    query AffiliateMetrics {
+  affiliatePerformanceMetrics {
+    freeReferrals
+    payingReferrals
+    totalReferrals
+    freeReferralsLastWeek
+    payingReferralsLastWeek
+    freeReferralsLastMonth
+    payingReferralsLastMonth
+    freeReferralsLastQuarter
+    payingReferralsLastQuarter
+    freeReferralsLastYear
+    payingReferralsLastYear
+  }
+  affiliateSessionMetrics {
+    lastWeek
+    lastMonth
+    lastQuarter
+    lastYear
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<AffiliateMetricsQuery, AffiliateMetricsQueryVariables>;
+export const AffiliatePayoutSetupDocument = new TypedDocumentString(`
+    query AffiliatePayoutSetup {
+  affiliatePayoutsEnabled
+  userBankDetails {
+    ...BankDetailsFields
+  }
+}
+    fragment BankDetailsFields on BankDetails {
+  firstName
+  lastName
+  bankName
+  country
+  sortCode
+  accountNumber
+  iban
+  swiftBic
+}`) as unknown as TypedDocumentString<AffiliatePayoutSetupQuery, AffiliatePayoutSetupQueryVariables>;
+export const CreateAffiliateSessionDocument = new TypedDocumentString(`
+    mutation CreateAffiliateSession($referrerId: String!) {
+  createAffiliateSession(referrerId: $referrerId) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAffiliateSessionMutation, CreateAffiliateSessionMutationVariables>;
+export const SaveUserBankDetailsDocument = new TypedDocumentString(`
+    mutation SaveUserBankDetails($input: BankDetailsInput!) {
+  saveUserBankDetails(input: $input) {
+    ...BankDetailsFields
+  }
+}
+    fragment BankDetailsFields on BankDetails {
+  firstName
+  lastName
+  bankName
+  country
+  sortCode
+  accountNumber
+  iban
+  swiftBic
+}`) as unknown as TypedDocumentString<SaveUserBankDetailsMutation, SaveUserBankDetailsMutationVariables>;
+export const UpdateUserBankDetailsDocument = new TypedDocumentString(`
+    mutation UpdateUserBankDetails($input: BankDetailsInput!) {
+  updateUserBankDetails(input: $input) {
+    ...BankDetailsFields
+  }
+}
+    fragment BankDetailsFields on BankDetails {
+  firstName
+  lastName
+  bankName
+  country
+  sortCode
+  accountNumber
+  iban
+  swiftBic
+}`) as unknown as TypedDocumentString<UpdateUserBankDetailsMutation, UpdateUserBankDetailsMutationVariables>;
+export const AddInitialAffiliatePaymentDetailsDocument = new TypedDocumentString(`
+    mutation AddInitialAffiliatePaymentDetails {
+  addInitialAffiliatePaymentDetails
+}
+    `) as unknown as TypedDocumentString<AddInitialAffiliatePaymentDetailsMutation, AddInitialAffiliatePaymentDetailsMutationVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    secret
+    apiKey {
+      id
+      name
+      prefix
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id) {
+    id
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    id
+    name
+    prefix
+    createdAt
+    lastUsedAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation SendContactMessage($input: SendContactMessageInput!) {
+  sendContactMessage(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const CreateUserFeedbackDocument = new TypedDocumentString(`
+    mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {
+  createUserFeedback(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<CreateUserFeedbackMutation, CreateUserFeedbackMutationVariables>;
+export const GoalsDocument = new TypedDocumentString(`
+    query Goals {
+  goals {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GoalsQuery, GoalsQueryVariables>;
+export const CreateNewsletterSubscriberDocument = new TypedDocumentString(`
+    mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {
+  createNewsletterSubscriber(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<CreateNewsletterSubscriberMutation, CreateNewsletterSubscriberMutationVariables>;
+export const CreatePageDocument = new TypedDocumentString(`
+    mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {
+  createPage(url: $url, name: $name, websiteId: $websiteId) {
+    acknowledged
+    insertedId
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePageMutation, CreatePageMutationVariables>;
+export const UpdatePageDocument = new TypedDocumentString(`
+    mutation UpdatePage($input: UpdatePageInput!) {
+  updatePage(input: $input) {
+    id
+    name
+    url
+    lastModified
+    websiteId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePageMutation, UpdatePageMutationVariables>;
+export const DeletePageDocument = new TypedDocumentString(`
+    mutation DeletePage($id: ID!) {
+  deletePage(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeletePageMutation, DeletePageMutationVariables>;
+export const PagesDocument = new TypedDocumentString(`
+    query Pages($input: PagesInput) {
+  pages(input: $input) {
+    pages {
+      id
+      name
+      url
+      lastModified
+      websiteId
+      website {
+        id
+        name
+        url
+      }
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<PagesQuery, PagesQueryVariables>;
+export const PageDocument = new TypedDocumentString(`
+    query Page($id: ID!) {
+  page(id: $id) {
+    id
+    name
+    url
+    lastModified
+    websiteId
+    website {
+      id
+      name
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PageQuery, PageQueryVariables>;
+export const ProcessCardUpdateSessionDocument = new TypedDocumentString(`
+    mutation ProcessCardUpdateSession($customerId: String!) {
+  processCardUpdateSession(customerId: $customerId) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessCardUpdateSessionMutation, ProcessCardUpdateSessionMutationVariables>;
+export const ProcessCheckoutSessionDocument = new TypedDocumentString(`
+    mutation ProcessCheckoutSession($email: String!, $credits: Float!) {
+  processCheckoutSession(email: $email, credits: $credits) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessCheckoutSessionMutation, ProcessCheckoutSessionMutationVariables>;
+export const CheckoutDocument = new TypedDocumentString(`
+    query Checkout($id: ID!) {
+  checkout(id: $id) {
+    id
+    status
+    sessions
+    amountMinor
+  }
+  testSessionsRemaining
+}
+    `) as unknown as TypedDocumentString<CheckoutQuery, CheckoutQueryVariables>;
+export const SessionPricesDocument = new TypedDocumentString(`
+    query SessionPrices {
+  sessionPrices {
+    version
+    minimumSessions
+    maximumSessions
+    tiers {
+      upTo
+      pencePer1000
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SessionPricesQuery, SessionPricesQueryVariables>;
+export const SessionPriceDocument = new TypedDocumentString(`
+    query SessionPrice($sessions: Float!) {
+  sessionPrice(sessions: $sessions) {
+    sessions
+    amountMinor
+    priceVersion
+  }
+}
+    `) as unknown as TypedDocumentString<SessionPriceQuery, SessionPriceQueryVariables>;
+export const CreateAvatarGoalDocument = new TypedDocumentString(`
+    mutation CreateAvatarGoal($input: AvatarGoalInput!) {
+  createAvatarGoal(input: $input) {
+    goalCategoryId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAvatarGoalMutation, CreateAvatarGoalMutationVariables>;
+export const UpdateAvatarGoalDocument = new TypedDocumentString(`
+    mutation UpdateAvatarGoal($input: AvatarGoalInput!) {
+  updateAvatarGoal(input: $input) {
+    goalCategoryId
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvatarGoalMutation, UpdateAvatarGoalMutationVariables>;
+export const CreateAvatarBusinessDocument = new TypedDocumentString(`
+    mutation CreateAvatarBusiness($input: AvatarBusinessInput!) {
+  createAvatarBusiness(input: $input) {
+    businessName
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAvatarBusinessMutation, CreateAvatarBusinessMutationVariables>;
+export const UpdateAvatarBusinessDocument = new TypedDocumentString(`
+    mutation UpdateAvatarBusiness($input: AvatarBusinessInput!) {
+  updateAvatarBusiness(input: $input) {
+    businessName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvatarBusinessMutation, UpdateAvatarBusinessMutationVariables>;
+export const CreateAvatarDemographicsDocument = new TypedDocumentString(`
+    mutation CreateAvatarDemographics($input: AvatarDemographicsInput!) {
+  createAvatarDemographics(input: $input) {
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAvatarDemographicsMutation, CreateAvatarDemographicsMutationVariables>;
+export const UpdateAvatarDemographicsDocument = new TypedDocumentString(`
+    mutation UpdateAvatarDemographics($input: AvatarDemographicsInput!) {
+  updateAvatarDemographics(input: $input) {
+    nickname
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvatarDemographicsMutation, UpdateAvatarDemographicsMutationVariables>;
+export const CreateAvatarPreviousExperienceDocument = new TypedDocumentString(`
+    mutation CreateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {
+  createAvatarPreviousExperience(input: $input) {
+    competitorIds
+  }
+}
+    `) as unknown as TypedDocumentString<CreateAvatarPreviousExperienceMutation, CreateAvatarPreviousExperienceMutationVariables>;
+export const UpdateAvatarPreviousExperienceDocument = new TypedDocumentString(`
+    mutation UpdateAvatarPreviousExperience($input: AvatarPreviousExperienceInput!) {
+  updateAvatarPreviousExperience(input: $input) {
+    competitorIds
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAvatarPreviousExperienceMutation, UpdateAvatarPreviousExperienceMutationVariables>;
+export const ProfileAnswersDocument = new TypedDocumentString(`
+    query ProfileAnswers {
+  avatarGoal {
+    goalCategoryId
+    otherGoalCategory
+    goalComment
+    improvements
+    useCase
+    siteConcerns
+  }
+  avatarBusiness {
+    businessName
+    industryId
+    otherIndustry
+    monthlyWebsiteTrafficId
+    numEmployees
+    primaryObjectiveId
+    otherPrimaryObjective
+  }
+  avatarDemographics {
+    nickname
+    gender
+    dob
+    countryId
+    educationLevelId
+    jobCategoryId
+    otherJobCategory
+    businessPosition
+    techSavvy
+  }
+  avatarPreviousExperience {
+    competitorIds
+    otherCompetitor
+    notes
+  }
+  avatarProfileProgress {
+    savedSteps
+    stepToResume
+    complete
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileAnswersQuery, ProfileAnswersQueryVariables>;
+export const ProfileOptionsDocument = new TypedDocumentString(`
+    query ProfileOptions {
+  getAvailableAvatarGoals {
+    id
+    goalName
+  }
+  getAvatarBusinessIndustries {
+    id
+    name
+  }
+  getAvatarBusinessTrafficOptions {
+    id
+    name
+  }
+  getAvatarBusinessWebsiteObjectives {
+    id
+    name
+  }
+  countries {
+    id
+    name
+  }
+  educationLevels {
+    id
+    name
+  }
+  jobCategories {
+    id
+    name
+  }
+  competitors {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ProfileOptionsQuery, ProfileOptionsQueryVariables>;
+export const TestResultsPageDocument = new TypedDocumentString(`
+    query TestResultsPage($id: ID!) {
+  test(id: $id) {
+    id
+    name
+    active
+    goalName
+    maxCases
+    variants {
+      id
+      name
+      variantNo
+      isControl
+      trafficAllocation
+    }
+  }
+  testResults(testId: $id) {
+    goalMetric
+    goalKind
+    sessions
+    maxCases
+    controlValue
+    comparisons {
+      variantId
+      variantNo
+      sessions
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
+      }
+      sequential {
+        significant
+      }
+    }
+    sampleRatio {
+      pValue
+      mismatch
+    }
+    verdict {
+      kind
+      variantNo
+      chance
+    }
+  }
+  testPerformanceData(testId: $id) {
+    variantId
+    variantNo
+    sessions
+    avgClicks
+    avgFormSubmits
+    avgScrolledDownPercentage
+    medianTimeOnPage
+    bounceRate
+    buttonData {
+      avgClicks
+      avgHovers
+    }
+    formData {
+      avgClicks
+      avgHovers
+      submissionRate
+      medianTimeSpent
+    }
+  }
+  testSessionsRemaining
+}
+    `) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+export const TestsListDocument = new TypedDocumentString(`
+    query TestsList($input: TestsInput) {
+  tests(input: $input) {
+    tests {
+      id
+      name
+      active
+      startDate
+      endDate
+      pageUrl
+      websiteUrl
+      goalName
+      testSessionsCount
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<TestsListQuery, TestsListQueryVariables>;
+export const TestDurationEstimateDocument = new TypedDocumentString(`
+    query TestDurationEstimate($input: TestDurationEstimateInput!) {
+  testDurationEstimate(input: $input) {
+    recentDailySessions
+    dailySessions
+    trafficSource
+    baselineKind
+    baseline
+    baselineSource
+    sessionsPerArm
+    totalSessions
+    days
+    availableDays
+    feasible
+    problems
+  }
+}
+    `) as unknown as TypedDocumentString<TestDurationEstimateQuery, TestDurationEstimateQueryVariables>;
+export const CreateTestDocument = new TypedDocumentString(`
+    mutation CreateTest($input: CreateTestInput!) {
+  createTest(input: $input) {
+    acknowledged
+    insertedId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTestMutation, CreateTestMutationVariables>;
+export const ActivateTestDocument = new TypedDocumentString(`
+    mutation ActivateTest($id: ID!) {
+  activateTest(id: $id) {
+    id
+    active
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<ActivateTestMutation, ActivateTestMutationVariables>;
+export const MakeTestInactiveDocument = new TypedDocumentString(`
+    mutation MakeTestInactive($id: ID!) {
+  makeTestInactive(id: $id) {
+    id
+    active
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<MakeTestInactiveMutation, MakeTestInactiveMutationVariables>;
+export const DeleteTestDocument = new TypedDocumentString(`
+    mutation DeleteTest($id: ID!) {
+  deleteTest(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestMutation, DeleteTestMutationVariables>;
+export const DeleteTestDataForTestDocument = new TypedDocumentString(`
+    mutation DeleteTestDataForTest($id: ID!) {
+  deleteTestDataForTest(id: $id) {
+    id
+    testSessionsCount
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestDataForTestMutation, DeleteTestDataForTestMutationVariables>;
+export const SetTrafficAllocationsDocument = new TypedDocumentString(`
+    mutation SetTrafficAllocations($input: SetTrafficAllocationsInput!) {
+  setTrafficAllocations(input: $input) {
+    id
+    trafficAllocation
+  }
+}
+    `) as unknown as TypedDocumentString<SetTrafficAllocationsMutation, SetTrafficAllocationsMutationVariables>;
+export const TestDocument = new TypedDocumentString(`
+    query Test($id: ID!) {
+  test(id: $id) {
+    id
+    name
+    description
+    active
+    createdAt
+    startDate
+    endDate
+    lastModified
+    goalId
+    goalName
+    maxCases
+    pageId
+    pageUrl
+    websiteId
+    websiteUrl
+    targetDeviceNames
+    testSessionsCount
+    variantRedirectUrls
+    variants {
+      id
+      name
+      description
+      variantNo
+      isControl
+      hasRedirect
+      pageRedirectUrl
+      trafficAllocation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestQuery, TestQueryVariables>;
+export const CreateTestVariantDocument = new TypedDocumentString(`
+    mutation CreateTestVariant($input: CreateTestVariantInput!) {
+  createTestVariant(input: $input) {
+    id
+    name
+    variantNo
+    trafficAllocation
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTestVariantMutation, CreateTestVariantMutationVariables>;
+export const UpdateTestVariantDocument = new TypedDocumentString(`
+    mutation UpdateTestVariant($input: UpdateTestVariantInput!) {
+  updateTestVariant(input: $input) {
+    id
+    name
+    description
+    cssCode
+    jsCode
+    hasRedirect
+    pageRedirectUrl
+    trafficAllocation
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTestVariantMutation, UpdateTestVariantMutationVariables>;
+export const DeleteTestVariantDocument = new TypedDocumentString(`
+    mutation DeleteTestVariant($id: ID!) {
+  deleteTestVariant(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestVariantMutation, DeleteTestVariantMutationVariables>;
+export const TestVariantDocument = new TypedDocumentString(`
+    query TestVariant($id: ID!) {
+  testVariant(id: $id) {
+    id
+    testId
+    name
+    description
+    variantNo
+    isControl
+    hasRedirect
+    pageRedirectUrl
+    cssCode
+    jsCode
+    trafficAllocation
+    createdAt
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<TestVariantQuery, TestVariantQueryVariables>;
+export const TestVariantsDocument = new TypedDocumentString(`
+    query TestVariants($testId: ID!) {
+  testVariants(id: $testId) {
+    id
+    name
+    variantNo
+    isControl
+    trafficAllocation
+  }
+}
+    `) as unknown as TypedDocumentString<TestVariantsQuery, TestVariantsQueryVariables>;
+export const CreateWebsiteDocument = new TypedDocumentString(`
+    mutation CreateWebsite($url: String!, $name: String!) {
+  createWebsite(url: $url, name: $name) {
+    acknowledged
+    insertedId
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebsiteMutation, CreateWebsiteMutationVariables>;
+export const UpdateWebsiteDocument = new TypedDocumentString(`
+    mutation UpdateWebsite($input: UpdateWebsiteInput!) {
+  updateWebsite(input: $input) {
+    id
+    url
+    name
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWebsiteMutation, UpdateWebsiteMutationVariables>;
+export const DeleteWebsiteDocument = new TypedDocumentString(`
+    mutation DeleteWebsite($id: ID!) {
+  deleteWebsite(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWebsiteMutation, DeleteWebsiteMutationVariables>;
+export const WebsitesDocument = new TypedDocumentString(`
+    query Websites($limit: Int, $skip: Int) {
+  websites(limit: $limit, skip: $skip) {
+    websites {
+      id
+      url
+      name
+      lastModified
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<WebsitesQuery, WebsitesQueryVariables>;
+export const WebsiteDocument = new TypedDocumentString(`
+    query Website($id: ID!) {
+  website(id: $id) {
+    id
+    url
+    name
+    lastModified
+  }
+}
+    `) as unknown as TypedDocumentString<WebsiteQuery, WebsiteQueryVariables>;

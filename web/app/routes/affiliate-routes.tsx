@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageWindow } from '../components/navigation/pagination';
 import {
   affiliateSessionsQueryOptions,
@@ -22,7 +22,7 @@ import { userRoute } from './user-routes';
  * Stripe (or the local test-mode page) sends the affiliate back with `?payouts=returned`; any other value is
  * dropped rather than refused.
  */
-const affiliateSearch = z.object({ payouts: z.literal('returned').optional().catch(undefined) });
+const affiliateSearch = z.object({ payouts: z.catch(z.optional(z.literal('returned')), undefined) });
 
 async function loadReferrals(queryClient: QueryClient, currentPage: number): Promise<void> {
   const data = await queryClient.ensureQueryData(referralsQueryOptions(pageWindow(currentPage)));

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -22,10 +22,7 @@ export const quickwinsRoute = createRoute({
  * up. (The router reads `?confirmed=1` as the number 1.) Anything else is as if absent.
  */
 const signupSuccessSearch = z.object({
-  confirmed: z
-    .union([z.literal(0), z.literal(1)])
-    .optional()
-    .catch(undefined),
+  confirmed: z.catch(z.optional(z.union([z.literal(0), z.literal(1)])), undefined),
 });
 
 export const newsletterSignupSuccessRoute = createRoute({

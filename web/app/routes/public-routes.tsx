@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
@@ -45,7 +45,9 @@ export const pricingRoute = createRoute({
 });
 
 /** Where a payment page sends the owner back, naming the checkout (`?checkout=<id>`). */
-const paymentReturnSearch = z.object({ checkout: z.string().trim().min(1).max(255).optional().catch(undefined) });
+const paymentReturnSearch = z.object({
+  checkout: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))), undefined),
+});
 
 export const paymentSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,

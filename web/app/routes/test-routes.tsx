@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { hasServerErrorCode } from '../api/graphql-errors';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
 import { testResultsQueryOptions } from '../features/results/results-queries';
@@ -10,12 +10,12 @@ import { pageHead } from '../seo/page-head';
 import { userRoute } from './user-routes';
 
 /** Ids are the server's to define: any non-empty segment is passed on, and the server says whether it exists. */
-const idParam = z.string().trim().min(1);
+const idParam = z.string().check(z.trim(), z.minLength(1));
 const testParamsSchema = z.object({ testId: idParam });
 const variantParamsSchema = z.object({ testId: idParam, variantId: idParam });
 
 /** Route params checked with zod; a bad one shows the not-found page rather than an error. */
-function paramsFrom<Schema extends z.ZodType<Record<string, string>>>(schema: Schema) {
+function paramsFrom<Schema extends z.ZodMiniType<Record<string, string>>>(schema: Schema) {
   return {
     parse: (raw: Record<string, string>): z.output<Schema> => {
       const parsed = schema.safeParse(raw);

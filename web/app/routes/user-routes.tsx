@@ -3,7 +3,6 @@ import { requireSignedIn } from '../account/require-signed-in';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
 import { NotFoundPage } from '../pages/not-found-page';
-import { SignedInLayout } from '../pages/user/signed-in-layout';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -16,8 +15,9 @@ export const userRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/user',
   beforeLoad: ({ location }) => ({ account: requireSignedIn(location) }),
-  // Its pages render inside, with the feedback modal beside them (SPEC §2).
-  component: SignedInLayout,
+  // Its pages render inside, with the feedback modal beside them (SPEC §2); its code comes with the area's first
+  // page, so public pages do not carry the modal's form.
+  component: lazyRouteComponent(() => import('../pages/user/signed-in-layout'), 'SignedInLayout'),
   notFoundComponent: NotFoundPage,
 });
 

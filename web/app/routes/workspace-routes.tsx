@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageWindow } from '../components/navigation/pagination';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
@@ -11,7 +11,7 @@ import { currentPageParams, listHead, refusePastLastPage } from './paged-list-ro
 import { userRoute } from './user-routes';
 
 /** The pages list's website filter; an id that is not a string is dropped rather than refused. */
-const pagesSearch = z.object({ websiteId: z.string().min(1).optional().catch(undefined) });
+const pagesSearch = z.object({ websiteId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 
 async function loadWebsites(queryClient: QueryClient, currentPage: number): Promise<void> {
   const data = await queryClient.ensureQueryData(websitesQueryOptions(pageWindow(currentPage)));

@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentPage, contentPageAttributes, type ContentPage } from '../../content/content-page';
 
 /** A date as the site writes it (SPEC §9: dd/mm/yyyy), and a real one: 31/02/2026 is refused. */
-const ukDate = z
-  .string()
-  .regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be dd/mm/yyyy')
-  .refine((value) => isoDate(value) !== null, 'must be a real date');
+const ukDate = z.string().check(
+  z.regex(/^\d{2}\/\d{2}\/\d{4}$/, 'must be dd/mm/yyyy'),
+  z.refine((value) => isoDate(value) !== null, 'must be a real date'),
+);
 
 /** A legal document's front matter: every one says when it last changed, shown under its title. */
-export const legalDocumentAttributes = contentPageAttributes.extend({ lastUpdated: ukDate });
+export const legalDocumentAttributes = z.extend(contentPageAttributes, { lastUpdated: ukDate });
 
 export type LegalDocumentAttributes = z.infer<typeof legalDocumentAttributes>;
 
