@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from '../adapters/http/compressed-copies';
 
 /**
  * Writes a Brotli (.br) and a gzip (.gz) copy beside each text file of the built web app, at the highest levels,
  * once at build time; the server sends the copy a browser accepts (@fastify/static's preCompressed), so no
- * request pays for compressing the same file again.
+ * request pays for compressing the same file again. Source maps are left out: only developer tools fetch them,
+ * and they are most of the bytes, so compressing them would triple the time this step takes.
  */
 const distDir = path.join(import.meta.dirname, '..', 'dist', 'web');
-const compressible = /\.(?:js|css|html|svg|json|txt|map)$/;
+const compressible = /\.(?:js|css|html|svg|json|txt)$/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -23,14 +24,12 @@ let original = 0;
 let brotli = 0;
 for (const file of files(distDir)) {
   const content = readFileSync(file);
-  const compressed = brotliCompressSync(content, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-  });
-  writeFileSync(`${file}.br`, compressed);
-  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  const copies = compressedCopies(content, 11);
+  writeFileSync(`${file}.br`, copies.br);
+  writeFileSync(`${file}.gz`, copies.gzip);
   count += 1;
   original += content.length;
-  brotli += compressed.length;
+  brotli += copies.br.length;
 }
 console.log(
   `${path.relative(process.cwd(), distDir)}: ${count} files compressed, ${Math.round(original / 1024)} KB → ` +

@@ -13,11 +13,14 @@ const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
  */
 export function graphqlDocuments(generatedDir: string): Plugin {
   const generatedModule = path.join(generatedDir, 'graphql.ts');
-  let exported: ReadonlySet<string> | undefined;
-  const exportedNames = (): ReadonlySet<string> =>
-    (exported ??= new Set(
+  const readExports = (): ReadonlySet<string> =>
+    new Set(
       [...readFileSync(generatedModule, 'utf8').matchAll(/^export const (\w+) = /gm)].map((match) => match[1] ?? ''),
-    ));
+    );
+  let exported: ReadonlySet<string> | undefined;
+  // Read once, and again when a name is missing: under `npm run dev:web` the file changes with each `npm run generate`.
+  const isExported = (name: string): boolean =>
+    (exported ??= readExports()).has(name) || (exported = readExports()).has(name);
 
   return {
     name: 'splitpenny-graphql-documents',
@@ -27,7 +30,7 @@ export function graphqlDocuments(generatedDir: string): Plugin {
       const imports = new Set<string>();
       const code = source.replace(graphqlCall, (_call, document: string) => {
         const name = documentName(document);
-        if (!exportedNames().has(name)) {
+        if (!isExported(name)) {
           throw new Error(`${id}: ${name} is not in ${generatedModule}; run \`npm run generate\``);
         }
         imports.add(name);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies, type CompressedCopies } from './compressed-copies';
 
 /** The origin the build writes into prerendered pages (web/app/seo/site-origin.ts), swapped for PUBLIC_URL here. */
 export const prerenderOrigin = 'https://prerendered.splitpenny.invalid';
@@ -19,10 +19,8 @@ export function prerenderedFile(distDir: string, page: string): string {
 }
 
 /** A page's HTML, and the same compressed once for every browser that accepts it. */
-export interface PrerenderedPage {
+export interface PrerenderedPage extends CompressedCopies {
   readonly html: string;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
 }
 
 /**
@@ -40,11 +38,7 @@ export function readPrerenderedPages(
     const file = prerenderedFile(distDir, page);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8').replaceAll(prerenderOrigin, origin);
-    read.set(page, {
-      html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    });
+    read.set(page, { html, ...compressedCopies(html, 9) });
   }
   return read;
 }
