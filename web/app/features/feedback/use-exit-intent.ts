@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The pointer left the page through its top edge, towards the tabs or the address bar: a `mouseout` that leads to
@@ -11,17 +11,13 @@ export function isExitThroughTop(event: {
   return event.relatedTarget === null && event.clientY <= 0;
 }
 
-/**
- * Calls `onExit` each time the pointer leaves the page through its top edge, while `enabled`. Layout effects, so
- * the page listens from the moment it is shown: a passive effect can run a little after the first paint (later
- * still after a route's code arrives), and a pointer leaving at once went unnoticed.
- */
+/** Calls `onExit` each time the pointer leaves the page through its top edge, while `enabled`. */
 export function useExitIntent(onExit: () => void, enabled: boolean): void {
   const latest = useRef(onExit);
-  useLayoutEffect(() => {
+  useEffect(() => {
     latest.current = onExit;
   });
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     const listener = (event: MouseEvent): void => {
       if (isExitThroughTop(event)) latest.current();
