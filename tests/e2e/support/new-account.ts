@@ -13,6 +13,8 @@ export async function createAccount(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(testPassword);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/user/new-account-success');
+  // The address changes before the new page has rendered: until its heading shows, the sign-up form is still there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
 }
 
 /** Logs in through the login form of the page's server and lands on My Account. */

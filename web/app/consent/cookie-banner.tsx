@@ -6,7 +6,8 @@ import { readConsent, saveConsent, type Consent } from './consent-cookie';
 /**
  * SPEC §4's consent banner: shown while no answer is kept. 'Allow' allows all; 'Manage' opens the two choices. Once
  * answered it goes, and stays gone while the answer lasts. Prerendered pages hold it, hidden by index.html's
- * script until the cookie is read, so a page is taken over with it and it goes on the next render.
+ * script until the cookie is read, so a page is taken over with it and it goes on the next render. Its buttons
+ * wait for the app to take the page over: a click before that would be lost.
  */
 export function CookieBanner() {
   const hydrated = useHydrated();
@@ -31,22 +32,28 @@ export function CookieBanner() {
         </p>
         {managing ? (
           <div className="cookie-banner__actions">
-            <button type="button" className="button button--primary" onClick={() => choose('all')}>
+            <button type="button" className="button button--primary" disabled={!hydrated} onClick={() => choose('all')}>
               Allow All Cookies
             </button>
-            <button type="button" className="button button--secondary" onClick={() => choose('essential')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!hydrated}
+              onClick={() => choose('essential')}
+            >
               Allow Essential Cookies
             </button>
           </div>
         ) : (
           <div className="cookie-banner__actions">
-            <button type="button" className="button button--primary" onClick={() => choose('all')}>
+            <button type="button" className="button button--primary" disabled={!hydrated} onClick={() => choose('all')}>
               Allow
             </button>
             <button
               type="button"
               className="button button--secondary"
               aria-expanded={false}
+              disabled={!hydrated}
               onClick={() => setManaging(true)}
             >
               Manage

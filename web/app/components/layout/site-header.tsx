@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { clearAccount } from '../../account/account-cookies';
 import { useAccount } from '../../account/use-account';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { SiteLink } from '../navigation/site-link';
 import { loggedInNavigation, loggedOutNavigation } from './site-navigation';
 
@@ -9,6 +10,8 @@ export function SiteHeader() {
   const account = useAccount();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // On a prerendered page the menu button works once the app has taken the page over; a click before is lost.
+  const hydrated = useHydrated();
   const menuId = useId();
   const items = account === null ? loggedOutNavigation : loggedInNavigation;
   const closeMenu = (): void => setMenuOpen(false);
@@ -31,6 +34,7 @@ export function SiteHeader() {
           className="site-header__menu-toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
