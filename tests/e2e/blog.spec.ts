@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForTheApp } from './support/app-ready';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const articles = (page: Page) => page.getByRole('list', { name: 'Articles' }).getByRole('listitem');
@@ -61,6 +62,7 @@ test.describe('the blog', () => {
   test('a link inside an article body stays in the app rather than reloading it', async ({ page }) => {
     await page.goto('/blog/free-ab-testing-tool');
     await expect(heading(page)).toHaveText('A free A/B testing tool: what 1,000 free sessions a month really buy');
+    await waitForTheApp(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('.prose').getByRole('link', { name: 'pricing', exact: true }).first().click();
     await expect(page).toHaveURL('/pricing');

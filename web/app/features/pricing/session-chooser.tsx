@@ -5,6 +5,7 @@ import { TextField } from '../../components/forms/text-field';
 import { useSettledValue } from '../../components/forms/use-settled-value';
 import { formatCount } from '../../format/format-count';
 import { formatPence } from '../../format/format-money';
+import { useHydrated } from '../../prerender/use-hydrated';
 import { BuyButton } from './buy-button';
 import { sessionPriceQueryOptions } from './pricing-queries';
 
@@ -32,6 +33,8 @@ export function SessionChooser({
   buyerEmail: string | null;
 }) {
   const [text, setText] = useState('10,000');
+  // On the prerendered page, the amounts work once the app has taken it over; a click before would be lost.
+  const hydrated = useHydrated();
   const typed = parseCount(text);
   const settled = useSettledValue(typed, settleMs);
   const price = useQuery({
@@ -68,6 +71,7 @@ export function SessionChooser({
               type="button"
               className="button button--secondary button--small"
               aria-pressed={typed === preset}
+              disabled={!hydrated}
               onClick={() => setText(formatCount(preset))}
             >
               {formatCount(preset)}
