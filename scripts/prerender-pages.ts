@@ -3,10 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { notFoundPage, prerenderedDir, prerenderedFile } from '../adapters/http/prerendered-pages';
-import { defaultPriceTable } from '../domain/payments/price-table';
 import { prerenderedQueriesId } from '../web/app/prerender/prerendered-page';
 import type { PrerenderData, RenderedPage } from '../web/app/prerender/render-page';
 import { indexablePaths, unlistedPaths } from '../web/app/routes/site-paths';
+import { readPrerenderData } from './prerender-data';
 
 /**
  * Prerenders every public page to static HTML (dist/pages), after `vite build` has built the app into dist/web:
@@ -19,16 +19,6 @@ const distDir = path.join(root, 'dist', 'web');
 const rendererDir = path.join(root, 'dist', 'prerender');
 
 type RenderPage = (page: string, data: PrerenderData) => Promise<RenderedPage>;
-
-/** The price table as /pricing asks the API for it; the server's SESSION_PRICES replace it once the page loads. */
-const data: PrerenderData = {
-  sessionPrices: {
-    version: defaultPriceTable.version,
-    minimumSessions: defaultPriceTable.minimumSessions,
-    maximumSessions: defaultPriceTable.maximumSessions,
-    tiers: defaultPriceTable.tiers.map((tier) => ({ upTo: tier.upTo, pencePer1000: tier.pencePer1000 })),
-  },
-};
 
 async function buildRenderer(): Promise<RenderPage> {
   await build({
@@ -74,6 +64,7 @@ function checkRendered(page: string, rendered: RenderedPage): void {
 }
 
 const renderPage = await buildRenderer();
+const data = await readPrerenderData();
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 rmSync(prerenderedDir(distDir), { recursive: true, force: true });
 const pages = [...indexablePaths, ...unlistedPaths, notFoundPage];

@@ -128,8 +128,9 @@ test.describe('signed in (account cookies present)', () => {
   });
 
   test('the header offers the signed-in menu and every API call carries the bearer token', async ({ page }) => {
+    // /pricing asks the API for the prices as it opens (the home page asks nothing: its goals come in its HTML).
     const authorization = page.waitForRequest((request) => request.url().endsWith('/graphql'));
-    await page.goto('/');
+    await page.goto('/pricing');
     for (const label of ['Home', 'Tests', 'My Account', 'Buy Sessions', 'Services']) {
       await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
     }

@@ -7,7 +7,7 @@ import { reportPageViews } from './analytics/report-page-view';
 import { createQueryClient } from './api/query-client';
 import { captureReferral } from './features/affiliates/capture-referral';
 import { rememberFirstVisitWithConsent } from './first-visit/remember-first-visit-with-consent';
-import { removePrerenderedHead, restorePrerenderedQueries } from './prerender/prerendered-page';
+import { removeStaticHead, restorePrerenderedQueries } from './prerender/prerendered-page';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
@@ -38,9 +38,10 @@ if (container.hasChildNodes()) {
     // The router renders server-rendered pages without its client-only Suspense wrappers; this is how it is told
     // that the page came from a server (as TanStack's own hydration does), so both trees match.
     router.ssr = { manifest: undefined };
-    removePrerenderedHead(document);
+    removeStaticHead(document);
     hydrateRoot(container, app);
   });
 } else {
+  removeStaticHead(document);
   createRoot(container).render(app);
 }

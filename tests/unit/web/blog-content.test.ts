@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticleAttributes } from '../../../web/app/features/blog/blog-article-attributes';
+import { blogArticleAttributes } from '../../../web/app/content/front-matter-schemas';
 import { blogArticles, findBlogArticle } from '../../../web/app/features/blog/blog-articles';
 import { blogSlugs } from '../../../web/app/features/blog/blog-slugs';
 import { formatCalendarDate } from '../../../web/app/format/format-calendar-date';

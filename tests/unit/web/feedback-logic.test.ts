@@ -1,16 +1,12 @@
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import { describe, expect, it } from 'vitest';
 import { charactersRemaining, isOverLimit, remainingText } from '../../../web/app/features/feedback/feedback-counter';
 import { feedbackErrorMessage } from '../../../web/app/features/feedback/feedback-error-message';
 import { feedbackFormSchema } from '../../../web/app/features/feedback/feedback-schema';
 import { isExitThroughTop } from '../../../web/app/features/feedback/use-exit-intent';
 
-function clientError(status: number, errors: { message: string }[] | undefined): ClientError {
-  return new ClientError(
-    { status, headers: new Headers(), body: '', errors: errors as unknown as GraphQLError[] },
-    { query: 'mutation { createUserFeedback }' },
-  );
+function clientError(status: number, errors: { message: string }[] | undefined): GraphqlFailure {
+  return new GraphqlFailure(status, errors ?? []);
 }
 
 describe('the feedback counter', () => {

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestGraphql } from '../../../web/app/api/graphql-client';
 import { FeedbackPrompt } from '../../../web/app/features/feedback/feedback-prompt';
@@ -121,22 +120,10 @@ describe('the feedback modal', () => {
   it.each([
     [
       'the server’s message',
-      new ClientError(
-        {
-          status: 200,
-          headers: new Headers(),
-          body: '',
-          errors: [{ message: 'Use at most 255 characters for your feedback' }] as unknown as GraphQLError[],
-        },
-        { query: '' },
-      ),
+      new GraphqlFailure(200, [{ message: 'Use at most 255 characters for your feedback' }]),
       'HTTP error: Use at most 255 characters for your feedback',
     ],
-    [
-      'no message',
-      new ClientError({ status: 500, headers: new Headers(), body: '' }, { query: '' }),
-      'Could not create feedback',
-    ],
+    ['no message', new GraphqlFailure(500, []), 'Could not create feedback'],
     ['a thrown error', new TypeError('Failed to fetch'), 'Failed to fetch'],
   ])('shows a failure with %s, and can be sent again', async (_name, error, message) => {
     request.mockRejectedValueOnce(error).mockResolvedValueOnce({ createUserFeedback: { success: true } });

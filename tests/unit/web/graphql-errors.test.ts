@@ -1,13 +1,9 @@
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import { describe, expect, it } from 'vitest';
 import { isDefiniteRefusal, isUnauthenticated, serverProblems } from '../../../web/app/api/graphql-errors';
 
-function clientError(errors: { message: string; extensions?: Record<string, unknown> }[]): ClientError {
-  return new ClientError(
-    { status: 200, headers: new Headers(), body: '', errors: errors as unknown as GraphQLError[] },
-    { query: 'mutation { x }' },
-  );
+function clientError(errors: { message: string; extensions?: Record<string, unknown> }[]): GraphqlFailure {
+  return new GraphqlFailure(200, errors);
 }
 
 describe('server problems', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentPageParam,
   listPageSize,
   pageAfterEmptying,
   pageCount,
@@ -53,23 +52,6 @@ describe('page paths', () => {
     expect(pageAfterEmptying(3)).toBe(2);
     expect(pageAfterEmptying(1)).toBe(1);
   });
-});
-
-describe('the currentPage route parameter', () => {
-  it.each([
-    ['1', 1],
-    ['2', 2],
-    ['120', 120],
-  ])('reads %s as page %i', (raw, expected) => {
-    expect(currentPageParam.parse(raw)).toBe(expected);
-  });
-
-  it.each([['0'], ['-1'], ['abc'], [''], ['1.5'], ['01'], ['1e1'], ['0x1'], [' 2'], ['9999999999']])(
-    'refuses %j',
-    (raw) => {
-      expect(currentPageParam.safeParse(raw).success).toBe(false);
-    },
-  );
 });
 
 describe('page numbers offered', () => {

@@ -2,8 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import Cookies from 'js-cookie';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,12 +48,9 @@ function renderMyAccount(me: Me): void {
   );
 }
 
-function forbidden(): ClientError {
+function forbidden(): GraphqlFailure {
   const errors = [{ message: 'That is not your customer.', extensions: { code: 'FORBIDDEN' } }];
-  return new ClientError(
-    { status: 200, headers: new Headers(), body: '', errors: errors as unknown as GraphQLError[] },
-    { query: 'mutation { processCardUpdateSession }' },
-  );
+  return new GraphqlFailure(200, errors);
 }
 
 const assign = vi.fn();

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,12 +29,9 @@ function signIn(id: string): void {
   saveAccount({ id, token: 'token', email: 'me@example.com', cardNearingExpiry: false });
 }
 
-function refused(code: string): ClientError {
+function refused(code: string): GraphqlFailure {
   const errors = [{ message: 'There is no affiliate with that id.', extensions: { code } }];
-  return new ClientError(
-    { status: 200, headers: new Headers(), body: '', errors: errors as unknown as GraphQLError[] },
-    { query: 'mutation { createAffiliateSession }' },
-  );
+  return new GraphqlFailure(200, errors);
 }
 
 beforeEach(() => {

@@ -1,15 +1,11 @@
-import type { GraphQLError } from 'graphql';
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../../web/app/api/graphql-failure';
 import { describe, expect, it } from 'vitest';
 import type { ValidNewTest } from '../../../web/app/features/tests/new-test/new-test-draft';
 import { submitNewTest, type NewTestApi } from '../../../web/app/features/tests/new-test/submit-new-test';
 
-function refusal(message: string, field?: string): ClientError {
+function refusal(message: string, field?: string): GraphqlFailure {
   const extensions = field === undefined ? { code: 'BAD_USER_INPUT' } : { code: 'BAD_USER_INPUT', field };
-  return new ClientError(
-    { status: 200, headers: new Headers(), body: '', errors: [{ message, extensions }] as unknown as GraphQLError[] },
-    { query: 'mutation { x }' },
-  );
+  return new GraphqlFailure(200, [{ message, extensions }]);
 }
 
 const draft: ValidNewTest = {
@@ -47,7 +43,7 @@ const draft: ValidNewTest = {
 };
 
 /** A fake API that records every call and refuses the ones `refuse` names. */
-function fakeApi(refuse: Partial<Record<keyof NewTestApi, ClientError>> = {}) {
+function fakeApi(refuse: Partial<Record<keyof NewTestApi, GraphqlFailure>> = {}) {
   const calls: [string, unknown][] = [];
   let variantCount = 0;
   const call = <T>(name: keyof NewTestApi, input: unknown, answer: T): Promise<T> => {

@@ -1,5 +1,4 @@
 import Cookies from 'js-cookie';
-import * as z from 'zod/mini';
 
 /** The cookie a referral link sets (SPEC §3): the id of the affiliate whose link brought this browser here. */
 export const referrerCookieName = 'referrer';
@@ -7,11 +6,15 @@ export const referrerCookieName = 'referrer';
 /** A referral lasts a year from the last visit through a link (SPEC §9). */
 const referrerCookieDays = 365;
 
-/** Account ids are UUIDs; the server checks `ref` the same way, so anything else could never be a referral. */
-const referrerIdSchema = z.uuid();
+/**
+ * Account ids are UUIDs (RFC 9562, any case; the nil and max values included, as zod's uuid() has them): the
+ * server checks `ref` the same way, so anything else could never be a referral.
+ */
+const uuid =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|0{8}-0{4}-0{4}-0{4}-0{12}|f{8}-f{4}-f{4}-f{4}-f{12})$/i;
 
 export function isReferrerId(value: string): boolean {
-  return referrerIdSchema.safeParse(value).success;
+  return uuid.test(value);
 }
 
 function cookieAttributes(): Cookies.CookieAttributes {

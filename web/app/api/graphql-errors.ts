@@ -1,4 +1,4 @@
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from './graphql-failure';
 
 /** The `extensions.code` values the server promises (ARCHITECTURE.md §5). */
 export type ServerErrorCode =
@@ -25,12 +25,12 @@ const unexpectedMessage = 'Something went wrong on our side. Please try again in
  * problem so every field can show its message. A failure without a GraphQL answer gets one general message.
  */
 export function serverProblems(error: unknown): ServerProblem[] {
-  if (!(error instanceof ClientError)) {
+  if (!(error instanceof GraphqlFailure)) {
     // fetch rejects with a TypeError when the request never got an answer (offline, server down).
     const message = error instanceof TypeError ? unreachableMessage : unexpectedMessage;
     return [{ message, code: null, field: null }];
   }
-  const errors = error.response.errors ?? [];
+  const errors = error.errors;
   if (errors.length === 0) return [{ message: unexpectedMessage, code: null, field: null }];
   return errors.flatMap((graphqlError) => {
     const extensions = graphqlError.extensions ?? {};
@@ -54,11 +54,11 @@ function fieldIssues(value: unknown): { message: string; field: string | null }[
 
 /** The server answered with a coded refusal: asking again would get the same answer. */
 export function isDefiniteRefusal(error: unknown): boolean {
-  return error instanceof ClientError && serverProblems(error).some((problem) => problem.code !== null);
+  return error instanceof GraphqlFailure && serverProblems(error).some((problem) => problem.code !== null);
 }
 
 export function hasServerErrorCode(error: unknown, code: ServerErrorCode): boolean {
-  return error instanceof ClientError && serverProblems(error).some((problem) => problem.code === code);
+  return error instanceof GraphqlFailure && serverProblems(error).some((problem) => problem.code === code);
 }
 
 /** The session is gone (expired, revoked, signed out elsewhere): the user has to log in again. */

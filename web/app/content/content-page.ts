@@ -1,12 +1,4 @@
-import * as z from 'zod/mini';
-
-/** What every Markdown page under web/app/content declares in its front matter. */
-export const contentPageAttributes = z.object({
-  title: z.string().check(z.minLength(1)),
-  description: z.string().check(z.minLength(50), z.maxLength(170)),
-});
-
-export type ContentPageAttributes = z.infer<typeof contentPageAttributes>;
+export type { ContentPageAttributes } from './front-matter-schemas';
 
 export interface ContentPage<Attributes> {
   readonly attributes: Attributes;
@@ -14,15 +6,20 @@ export interface ContentPage<Attributes> {
   readonly words: number;
 }
 
+/** A compiled Markdown module, as `import … from '….md'` gives it. */
+export interface MarkdownModule {
+  readonly attributes: Record<string, unknown>;
+  readonly html: string;
+  readonly words: number;
+}
+
 /**
- * A compiled Markdown module with its front matter checked against `schema`, so a page missing a title or a date
- * fails the content unit tests rather than showing a blank heading.
+ * A compiled Markdown module as the page that shows it reads it. Its front matter was checked against its folder's
+ * schema when the file was compiled (content/front-matter-schemas.ts), and holds that schema's output: `Attributes`
+ * names the type, for the folder the module comes from.
  */
-export function contentPage<Schema extends z.ZodMiniType>(
-  module: { readonly attributes: Record<string, unknown>; readonly html: string; readonly words: number },
-  schema: Schema,
-): ContentPage<z.infer<Schema>> {
-  return { attributes: schema.parse(module.attributes), html: module.html, words: module.words };
+export function contentPage<Attributes>(module: MarkdownModule): ContentPage<Attributes> {
+  return { attributes: module.attributes as Attributes, html: module.html, words: module.words };
 }
 
 /** Minutes to read at 220 words a minute, never less than one. */

@@ -17,7 +17,10 @@ export function restorePrerenderedQueries(queryClient: QueryClient, document: Do
   if (element?.textContent) hydrate(queryClient, JSON.parse(element.textContent));
 }
 
-/** The app puts its own head tags in as it renders (and changes them on each page): the prerendered ones must go. */
-export function removePrerenderedHead(document: Document): void {
-  for (const element of document.head.querySelectorAll(`[${prerenderedHeadAttribute}]`)) element.remove();
+/**
+ * The app puts its own head tags in as it renders (and changes them on each page): the prerendered ones must go, and
+ * so must index.html's placeholder title, or `document.title` would keep reading the first title in the head.
+ */
+export function removeStaticHead(document: Document): void {
+  for (const element of document.head.querySelectorAll(`[${prerenderedHeadAttribute}], title`)) element.remove();
 }

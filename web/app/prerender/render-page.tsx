@@ -1,15 +1,20 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../api/query-client';
-import type { SessionPricesQuery } from '../gql/graphql';
+import { HeadTags } from '../components/layout/document-head';
+import { goalsQueryOptions } from '../features/goals/goals-queries';
+import type { GoalsQuery, SessionPricesQuery } from '../gql/graphql';
 import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
 import { createAppRouter } from '../router';
 import { prerenderedHeadAttribute } from './prerendered-page';
 
-/** What public pages read from the API, given by the build instead: the price table /pricing shows. */
+/** What public pages read from the API, given by the build instead (scripts/prerender-data.ts). */
 export interface PrerenderData {
+  /** The goals the home page lists. */
+  readonly goals: GoalsQuery['goals'];
+  /** The price table /pricing shows. */
   readonly sessionPrices: SessionPricesQuery['sessionPrices'];
 }
 
@@ -32,13 +37,14 @@ const markPrerendered = (head: string): string =>
  */
 export async function renderPage(path: string, data: PrerenderData): Promise<RenderedPage> {
   const queryClient = createQueryClient();
+  queryClient.setQueryData(goalsQueryOptions().queryKey, { goals: data.goals });
   queryClient.setQueryData(sessionPricesQueryOptions().queryKey, { sessionPrices: data.sessionPrices });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  // React puts the head tags a tree renders first in its output; rendered alone they can be split off again.
+  // The page's own render leaves the head to the browser (components/layout/document-head.tsx): it is written here.
   const head = renderToString(
     <RouterContextProvider router={router}>
-      <HeadContent />
+      <HeadTags />
     </RouterContextProvider>,
   );
   const page = renderToString(
@@ -48,8 +54,7 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
       </QueryClientProvider>
     </StrictMode>,
   );
-  if (!page.startsWith(head)) throw new Error(`${path}: the head tags are not where React is expected to put them`);
   const queryState = dehydrate(queryClient);
   queryClient.clear();
-  return { head: markPrerendered(head), body: page.slice(head.length), queryState };
+  return { head: markPrerendered(head), body: page, queryState };
 }

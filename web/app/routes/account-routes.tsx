@@ -1,17 +1,17 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { isSameSitePath } from '../account/redirect-path';
 import { pageHead } from '../seo/page-head';
+import { acceptedText, trimmedText } from './route-inputs';
 import { rootRoute } from './root-route';
 
 /** Where to go after logging in; anything that is not a path on this site is dropped rather than refused. */
-const redirectSearchSchema = z.object({
-  redirect: z.catch(z.optional(z.string().check(z.refine(isSameSitePath))), undefined),
+const redirectSearchSchema = (search: Record<string, unknown>): { redirect?: string } => ({
+  redirect: acceptedText(search['redirect'], isSameSitePath),
 });
 
 /** The reset link's token; a missing or empty one is left out so the page can explain what to do. */
-const newPasswordSearchSchema = z.object({
-  token: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1))), undefined),
+const newPasswordSearchSchema = (search: Record<string, unknown>): { token?: string } => ({
+  token: trimmedText(search['token']),
 });
 
 /** The public account pages: logging in, signing up (also as an affiliate) and resetting a password. */

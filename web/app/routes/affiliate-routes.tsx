@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { pageWindow } from '../components/navigation/pagination';
 import {
   affiliateSessionsQueryOptions,
@@ -16,13 +15,16 @@ import type { AffiliateTransactionType } from '../gql/graphql';
 import { NotFoundPage } from '../pages/not-found-page';
 import { pageHead } from '../seo/page-head';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
+import { oneOf } from './route-inputs';
 import { userRoute } from './user-routes';
 
 /**
  * Stripe (or the local test-mode page) sends the affiliate back with `?payouts=returned`; any other value is
  * dropped rather than refused.
  */
-const affiliateSearch = z.object({ payouts: z.catch(z.optional(z.literal('returned')), undefined) });
+const affiliateSearch = (search: Record<string, unknown>): { payouts?: 'returned' } => ({
+  payouts: oneOf(search['payouts'], ['returned']),
+});
 
 async function loadReferrals(queryClient: QueryClient, currentPage: number): Promise<void> {
   const data = await queryClient.ensureQueryData(referralsQueryOptions(pageWindow(currentPage)));

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
+import { oneOf } from './route-inputs';
 
 /** The free guide (SPEC §2 marketing: /quickwins) and the page its sign-up and confirmation link land on. */
 export const quickwinsRoute = createRoute({
@@ -21,8 +21,8 @@ export const quickwinsRoute = createRoute({
  * `confirmed` is set by the server's confirmation link: 1 confirmed, 0 not a valid link; absent right after signing
  * up. (The router reads `?confirmed=1` as the number 1.) Anything else is as if absent.
  */
-const signupSuccessSearch = z.object({
-  confirmed: z.catch(z.optional(z.union([z.literal(0), z.literal(1)])), undefined),
+const signupSuccessSearch = (search: Record<string, unknown>): { confirmed?: 0 | 1 } => ({
+  confirmed: oneOf(search['confirmed'], [0, 1]),
 });
 
 export const newsletterSignupSuccessRoute = createRoute({

@@ -1,6 +1,7 @@
 import { notFound } from '@tanstack/react-router';
-import { currentPageParam, pageCount, pagePath } from '../components/navigation/pagination';
+import { pageCount, pagePath } from '../components/navigation/pagination';
 import { pageHead } from '../seo/page-head';
+import { positiveWholeNumber } from './route-inputs';
 
 /**
  * What every paginated list of the signed-in area shares: a list at `{basePath}` and its further pages at
@@ -11,9 +12,9 @@ import { pageHead } from '../seo/page-head';
  */
 export const currentPageParams = {
   parse: ({ currentPage }: { currentPage: string }) => {
-    const parsed = currentPageParam.safeParse(currentPage);
-    if (!parsed.success) throw notFound();
-    return { currentPage: parsed.data };
+    const page = positiveWholeNumber(currentPage);
+    if (page === undefined) throw notFound();
+    return { currentPage: page };
   },
   stringify: ({ currentPage }: { currentPage: number }) => ({ currentPage: String(currentPage) }),
 };

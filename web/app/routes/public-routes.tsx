@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
+import { trimmedText } from './route-inputs';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -45,8 +45,8 @@ export const pricingRoute = createRoute({
 });
 
 /** Where a payment page sends the owner back, naming the checkout (`?checkout=<id>`). */
-const paymentReturnSearch = z.object({
-  checkout: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))), undefined),
+const paymentReturnSearch = (search: Record<string, unknown>): { checkout?: string } => ({
+  checkout: trimmedText(search['checkout'], 255),
 });
 
 export const paymentSuccessRoute = createRoute({

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { hasServerErrorCode } from '../api/graphql-errors';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
 import { testResultsQueryOptions } from '../features/results/results-queries';
@@ -7,22 +6,22 @@ import { testQueryOptions } from '../features/tests/test-queries';
 import { variantQueryOptions } from '../features/variants/variant-queries';
 import { allWebsitesQueryOptions } from '../features/websites/website-queries';
 import { pageHead } from '../seo/page-head';
+import { trimmedText } from './route-inputs';
 import { userRoute } from './user-routes';
 
-/** Ids are the server's to define: any non-empty segment is passed on, and the server says whether it exists. */
-const idParam = z.string().check(z.trim(), z.minLength(1));
-const testParamsSchema = z.object({ testId: idParam });
-const variantParamsSchema = z.object({ testId: idParam, variantId: idParam });
-
-/** Route params checked with zod; a bad one shows the not-found page rather than an error. */
-function paramsFrom<Schema extends z.ZodMiniType<Record<string, string>>>(schema: Schema) {
+/**
+ * Id params: ids are the server's to define, so any segment that is not blank is passed on (trimmed), and the
+ * server says whether it exists. A blank one shows the not-found page rather than an error.
+ */
+function idParams<const Names extends readonly string[]>(...names: Names) {
+  type Params = Record<Names[number], string>;
   return {
-    parse: (raw: Record<string, string>): z.output<Schema> => {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) throw notFound();
-      return parsed.data;
+    parse: (raw: Record<string, string>): Params => {
+      const entries = names.map((name) => [name, trimmedText(raw[name])] as const);
+      if (entries.some(([, value]) => value === undefined)) throw notFound();
+      return Object.fromEntries(entries) as Params;
     },
-    stringify: (params: z.output<Schema>) => params,
+    stringify: (params: Params) => params,
   };
 }
 
@@ -61,7 +60,7 @@ export const newTestRoute = createRoute({
 export const newTestSuccessRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/new/success/$testId',
-  params: paramsFrom(testParamsSchema),
+  params: idParams('testId'),
   head: ({ params }) =>
     pageHead({
       path: `/user/tests/new/success/${params.testId}`,
@@ -76,7 +75,7 @@ export const newTestSuccessRoute = createRoute({
 export const testRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId',
-  params: paramsFrom(testParamsSchema),
+  params: idParams('testId'),
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(testQueryOptions(params.testId))),
   head: ({ params, loaderData }) =>
     pageHead({
@@ -91,7 +90,7 @@ export const testRoute = createRoute({
 export const testResultsRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId/results',
-  params: paramsFrom(testParamsSchema),
+  params: idParams('testId'),
   loader: ({ context, params }) =>
     orNotFound(context.queryClient.ensureQueryData(testResultsQueryOptions(params.testId))),
   head: ({ params, loaderData }) =>
@@ -107,7 +106,7 @@ export const testResultsRoute = createRoute({
 export const variantRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId/variant/$variantId',
-  params: paramsFrom(variantParamsSchema),
+  params: idParams('testId', 'variantId'),
   loader: async ({ context, params }) => {
     const loaded = await orNotFound(
       Promise.all([

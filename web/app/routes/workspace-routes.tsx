@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { pageWindow } from '../components/navigation/pagination';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
@@ -8,10 +7,13 @@ import { testsListQueryOptions } from '../features/tests-list/tests-list-queries
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
 import { NotFoundPage } from '../pages/not-found-page';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
+import { nonEmptyText } from './route-inputs';
 import { userRoute } from './user-routes';
 
 /** The pages list's website filter; an id that is not a string is dropped rather than refused. */
-const pagesSearch = z.object({ websiteId: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
+const pagesSearch = (search: Record<string, unknown>): { websiteId?: string } => ({
+  websiteId: nonEmptyText(search['websiteId']),
+});
 
 async function loadWebsites(queryClient: QueryClient, currentPage: number): Promise<void> {
   const data = await queryClient.ensureQueryData(websitesQueryOptions(pageWindow(currentPage)));

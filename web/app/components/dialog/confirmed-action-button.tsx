@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, useState, type ReactNode } from 'react';
 import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
 import { FormProblems } from '../forms/form-problems';
 import { ConfirmDialog } from './confirm-dialog';
@@ -25,6 +24,7 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const [problems, setProblems] = useState<ServerProblem[]>([]);
+  const succeeded = useRef(false);
 
   const confirm = async (): Promise<void> => {
     setProblems([]);
@@ -36,13 +36,17 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
       setWorking(false);
       return;
     }
-    // Closed at once, not on the next render: while the modal is open the rest of the page is inert, so `onDone`
-    // could not move focus there.
-    flushSync(() => {
-      setWorking(false);
-      setOpen(false);
-    });
-    await props.onDone?.();
+    // `onDone` waits for the dialog to close: while the modal is open the rest of the page is inert, so it could not
+    // move focus there.
+    succeeded.current = true;
+    setWorking(false);
+    setOpen(false);
+  };
+
+  const afterClose = (): void => {
+    if (!succeeded.current) return;
+    succeeded.current = false;
+    void props.onDone?.();
   };
 
   return (
@@ -67,6 +71,7 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
         confirming={working}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
+        onClosed={afterClose}
       >
         <FormProblems problems={problems} />
       </ConfirmDialog>

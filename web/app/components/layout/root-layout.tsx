@@ -1,12 +1,13 @@
-import { HeadContent, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { CookieBanner } from '../../consent/cookie-banner';
+import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   return (
     <>
-      <HeadContent />
+      <DocumentHead />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

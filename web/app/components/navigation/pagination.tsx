@@ -1,17 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 
 /** Rows per page of every paginated list in the signed-in area. */
 export const listPageSize = 10;
-
-/**
- * The `currentPage` route parameter: a positive whole number written plainly. "01", "1.0", "1e1" and "0x1" are
- * refused rather than read as a number, so each page has one address; nine digits keep it a safe integer.
- */
-export const currentPageParam = z.pipe(
-  z.string().check(z.regex(/^[1-9][0-9]{0,8}$/, 'A page number is a whole number from 1')),
-  z.transform(Number),
-);
 
 /** How many pages `total` rows fill; an empty list still has its one (empty) page. */
 export function pageCount(total: number, pageSize: number = listPageSize): number {

@@ -1,4 +1,4 @@
-import { ClientError } from 'graphql-request';
+import { GraphqlFailure } from '../../api/graphql-failure';
 
 const noServerMessage = 'Could not create feedback';
 
@@ -7,8 +7,8 @@ const noServerMessage = 'Could not create feedback';
  * with one, 'Could not create feedback' when it gave none, and a thrown error's own message (no answer at all).
  */
 export function feedbackErrorMessage(error: unknown): string {
-  if (error instanceof ClientError) {
-    const message = error.response.errors?.find((problem) => problem.message.trim() !== '')?.message;
+  if (error instanceof GraphqlFailure) {
+    const message = error.errors.find((problem) => problem.message.trim() !== '')?.message;
     return message === undefined ? noServerMessage : `HTTP error: ${message}`;
   }
   if (error instanceof Error && error.message.trim() !== '') return error.message;

@@ -1,14 +1,10 @@
-import * as z from 'zod/mini';
-import { contentPage, type ContentPage } from '../../content/content-page';
+import { contentPage, type ContentPage, type MarkdownModule } from '../../content/content-page';
+
+import type { MarketingContentAttributes } from '../../content/front-matter-schemas';
 
 /** A marketing page's Markdown (web/app/content/marketing): the hero's heading and lead, then the prose. */
-export const marketingContentAttributes = z.object({
-  heading: z.string().check(z.minLength(1)),
-  lead: z.string().check(z.minLength(50), z.maxLength(320)),
-});
+export type MarketingContent = ContentPage<MarketingContentAttributes>;
 
-export type MarketingContent = ContentPage<z.infer<typeof marketingContentAttributes>>;
-
-export function marketingContent(module: Parameters<typeof contentPage>[0]): MarketingContent {
-  return contentPage(module, marketingContentAttributes);
+export function marketingContent(module: MarkdownModule): MarketingContent {
+  return contentPage(module);
 }
