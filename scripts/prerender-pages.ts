@@ -18,21 +18,21 @@ const root = path.join(import.meta.dirname, '..');
 const distDir = path.join(root, 'dist', 'web');
 const rendererDir = path.join(root, 'dist', 'prerender');
 
-type RenderPage = (page: string, data: PrerenderData) => Promise<RenderedPage>;
+/** The renderer as built from web/app/prerender/render-page.tsx. */
+interface Renderer {
+  readonly renderPage: (page: string, data: PrerenderData) => Promise<RenderedPage>;
+  readonly initialSessionCount: number;
+}
 
-async function buildRenderer(): Promise<RenderPage> {
+async function buildRenderer(): Promise<Renderer> {
   await build({
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true, sourcemap: false },
-    // One bundle, React included, built for production like the browser's: Node's own copy would be the
-    // development build here, and could differ from it.
+    // One bundle, the renderer included, built for production like the browser's (Preact in React's place).
     ssr: { noExternal: true },
   });
-  const module = (await import(pathToFileURL(path.join(rendererDir, 'render-page.js')).href)) as {
-    renderPage: RenderPage;
-  };
-  return module.renderPage;
+  return (await import(pathToFileURL(path.join(rendererDir, 'render-page.js')).href)) as Renderer;
 }
 
 /** JSON inside a script element: `<` escaped, so no text can close the element early. */
@@ -63,8 +63,8 @@ function checkRendered(page: string, rendered: RenderedPage): void {
   if (rendered.body.includes('data-testid="full-page-loading"')) throw new Error(`${page}: prerendered loading`);
 }
 
-const renderPage = await buildRenderer();
-const data = await readPrerenderData();
+const { renderPage, initialSessionCount } = await buildRenderer();
+const data = await readPrerenderData(initialSessionCount);
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 rmSync(prerenderedDir(distDir), { recursive: true, force: true });
 const pages = [...indexablePaths, ...unlistedPaths, notFoundPage];

@@ -1,6 +1,7 @@
-const counts = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+import { groupedDigits, roundHalfAwayFromZero } from './grouped-digits';
 
 /** A whole number with British thousands separators: 1000 → "1,000". */
 export function formatCount(value: number): string {
-  return counts.format(value);
+  const rounded = roundHalfAwayFromZero(value);
+  return `${rounded < 0 ? '-' : ''}${groupedDigits(Math.abs(rounded))}`;
 }

@@ -5,10 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../api/query-client';
 import { HeadTags } from '../components/layout/document-head';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
-import type { GoalsQuery, SessionPricesQuery } from '../gql/graphql';
-import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
+import type { GoalsQuery, SessionPriceQuery, SessionPricesQuery } from '../gql/graphql';
+import { sessionPriceQueryOptions, sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
+import { initialSessionCount } from '../features/pricing/session-chooser';
 import { createAppRouter } from '../router';
 import { prerenderedHeadAttribute } from './prerendered-page';
+
+/** The amount /pricing starts at: the build prices it for the page (scripts/prerender-data.ts). */
+export { initialSessionCount };
 
 /** What public pages read from the API, given by the build instead (scripts/prerender-data.ts). */
 export interface PrerenderData {
@@ -16,6 +20,8 @@ export interface PrerenderData {
   readonly goals: GoalsQuery['goals'];
   /** The price table /pricing shows. */
   readonly sessionPrices: SessionPricesQuery['sessionPrices'];
+  /** The price of the amount /pricing's chooser starts at. */
+  readonly initialSessionPrice: SessionPriceQuery['sessionPrice'];
 }
 
 /** One public page as the build writes it: the contents of its head and of #root, and the data they show. */
@@ -39,6 +45,9 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
   const queryClient = createQueryClient();
   queryClient.setQueryData(goalsQueryOptions().queryKey, { goals: data.goals });
   queryClient.setQueryData(sessionPricesQueryOptions().queryKey, { sessionPrices: data.sessionPrices });
+  queryClient.setQueryData(sessionPriceQueryOptions(initialSessionCount).queryKey, {
+    sessionPrice: data.initialSessionPrice,
+  });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // The page's own render leaves the head to the browser (components/layout/document-head.tsx): it is written here.

@@ -22,6 +22,9 @@ function parseCount(text: string): number | null {
  * How many sessions to buy, and their exact price from the server before paying. Limits are the server's: a count
  * outside them shows its message under the field.
  */
+/** The amount the chooser starts at, priced in the prerendered page. */
+export const initialSessionCount = 10_000;
+
 export function SessionChooser({
   minimum,
   maximum,
@@ -32,7 +35,7 @@ export function SessionChooser({
   /** The signed-in owner's address: with it, the chooser offers to buy what it priced. */
   buyerEmail: string | null;
 }) {
-  const [text, setText] = useState('10,000');
+  const [text, setText] = useState(() => formatCount(initialSessionCount));
   // On the prerendered page, the amounts work once the app has taken it over; a click before would be lost.
   const hydrated = useHydrated();
   const typed = parseCount(text);
