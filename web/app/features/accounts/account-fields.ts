@@ -18,5 +18,3 @@ export const newPasswordField = z
 
 /** Logging in checks only that something was typed: the length rules may have changed since it was chosen. */
 export const currentPasswordField = z.string().min(1, 'Enter your password');
-
-export const newPasswordRule = 'At least 8 characters';

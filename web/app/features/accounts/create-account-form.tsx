@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { readAccount } from '../../account/account-cookies';
 import { readReferrer } from '../../account/referrer-cookie';
 import { startSession } from '../../account/start-session';
@@ -9,10 +8,8 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
-import { emailField, newPasswordField, newPasswordRule } from './account-fields';
+import { newPasswordRule } from './password-rule';
 import { createUser } from './session-mutations';
-
-const createAccountSchema = z.object({ email: emailField, password: newPasswordField });
 
 /**
  * Signs up with email and password and starts the session at once, as the referral of the affiliate in the
@@ -29,8 +26,8 @@ export function CreateAccountForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signUp = useMutation({ mutationFn: createUser });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: createAccountSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('./account-form-schemas').then((schemas) => schemas.createAccountSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     submit: async (values) => {
@@ -44,7 +41,7 @@ export function CreateAccountForm({
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onSubmit={onSubmit} onFocusCapture={prepare}>
       <FormProblems problems={problems} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField

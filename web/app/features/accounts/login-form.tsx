@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { pathAfterLogin } from '../../account/redirect-path';
 import { startSession } from '../../account/start-session';
 import { FormProblems } from '../../components/forms/form-problems';
@@ -8,18 +7,15 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
-import { currentPasswordField, emailField } from './account-fields';
 import { authenticateUser } from './session-mutations';
-
-const loginSchema = z.object({ email: emailField, password: currentPasswordField });
 
 /** Email and password; on success the session is kept and the user goes where they were heading, else /user. */
 export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useMutation({ mutationFn: authenticateUser });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: loginSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('./account-form-schemas').then((schemas) => schemas.loginSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
     submit: async (values) => {
@@ -31,7 +27,7 @@ export function LoginForm({ redirect }: { redirect: string | undefined }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onSubmit={onSubmit} onFocusCapture={prepare}>
       <FormProblems problems={problems} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <TextField

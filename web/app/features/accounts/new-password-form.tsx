@@ -1,22 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { SiteLink } from '../../components/navigation/site-link';
-import { newPasswordField, newPasswordRule } from './account-fields';
+import { newPasswordRule } from './password-rule';
 import { resetPassword } from './password-reset-mutations';
-
-const newPasswordSchema = z.object({ password: newPasswordField });
 
 /** Sets a new password with the token from a reset link. A bad or spent link offers to send a new one. */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const setPassword = useMutation({ mutationFn: resetPassword });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: newPasswordSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('./account-form-schemas').then((schemas) => schemas.newPasswordSchema),
     defaultValues: { password: '' },
     fields: ['password'],
     submit: async ({ password }) => {
@@ -28,7 +25,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   const linkProblem = problems.some((problem) => problem.field === 'token');
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onSubmit={onSubmit} onFocusCapture={prepare}>
       <FormProblems
         problems={problems}
         extra={

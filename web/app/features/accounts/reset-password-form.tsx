@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
-import { emailField } from './account-fields';
 import { sendPasswordResetEmail } from './password-reset-mutations';
-
-const resetPasswordSchema = z.object({ email: emailField });
 
 export const resetLinkSentMessage =
   "If an account exists for that email address, we've sent a link to reset its password. It works for one hour.";
@@ -18,8 +14,8 @@ export const resetLinkSentMessage =
 export function ResetPasswordForm() {
   const [sent, setSent] = useState(false);
   const sendLink = useMutation({ mutationFn: sendPasswordResetEmail });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: resetPasswordSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('./account-form-schemas').then((schemas) => schemas.resetPasswordSchema),
     defaultValues: { email: '' },
     fields: ['email'],
     submit: async ({ email }) => {
@@ -31,7 +27,7 @@ export function ResetPasswordForm() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onSubmit={onSubmit} onFocusCapture={prepare}>
       <div aria-live="polite">{sent && <Notice kind="success">{resetLinkSentMessage}</Notice>}</div>
       <FormProblems problems={problems} />
       <EmailField error={errors.email?.message} {...form.register('email')} />

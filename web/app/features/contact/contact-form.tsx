@@ -10,7 +10,7 @@ import { TextAreaField } from '../../components/forms/text-area-field';
 import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { characterCount, contactFormSchema, maxContactMessageLength } from './contact-fields';
+import { characterCount, maxContactMessageLength } from './contact-fields';
 import { HoneypotField } from './honeypot-field';
 import { contactSubjectOptions } from './contact-subjects';
 import { sendContactMessage } from './contact-mutations';
@@ -25,8 +25,8 @@ export function ContactForm() {
   const account = useAccount();
   const [sent, setSent] = useState(false);
   const send = useMutation({ mutationFn: sendContactMessage });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: contactFormSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('./contact-form-schema').then((schemas) => schemas.contactFormSchema),
     defaultValues: { name: '', email: account?.email ?? '', subject: '', message: '', website: '' },
     fields: ['name', 'email', 'subject', 'message'],
     submit: async (values) => {
@@ -46,7 +46,7 @@ export function ContactForm() {
     );
   }
   return (
-    <form className="form contact-form" noValidate onSubmit={onSubmit} aria-label="Contact us">
+    <form className="form contact-form" noValidate onSubmit={onSubmit} onFocusCapture={prepare} aria-label="Contact us">
       <FormProblems problems={problems} />
       <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
       <EmailField hint="Where we'll reply." error={errors.email?.message} {...form.register('email')} />

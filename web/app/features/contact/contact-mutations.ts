@@ -1,6 +1,6 @@
 import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
-import type { ContactFormValues } from './contact-fields';
+import type { ContactFormValues } from './contact-form-schema';
 
 const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($input: SendContactMessageInput!) {

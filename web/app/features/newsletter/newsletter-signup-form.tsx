@@ -1,21 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
 import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { emailField } from '../accounts/account-fields';
 import { createNewsletterSubscriber } from './newsletter-mutations';
-
-const newsletterSignupSchema = z.object({ email: emailField });
 
 /** The free guide's sign-up: one email address, then the page that says to check the inbox. */
 export function NewsletterSignupForm() {
   const navigate = useNavigate();
   const subscribe = useMutation({ mutationFn: createNewsletterSubscriber });
-  const { form, problems, onSubmit } = useServerForm({
-    schema: newsletterSignupSchema,
+  const { form, problems, onSubmit, prepare } = useServerForm({
+    loadSchema: () => import('../accounts/account-form-schemas').then((schemas) => schemas.newsletterSignupSchema),
     defaultValues: { email: '' },
     fields: ['email'],
     submit: async ({ email }) => {
@@ -26,7 +22,13 @@ export function NewsletterSignupForm() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form className="form newsletter-signup" noValidate onSubmit={onSubmit} aria-label="Get the free guide">
+    <form
+      className="form newsletter-signup"
+      noValidate
+      onSubmit={onSubmit}
+      onFocusCapture={prepare}
+      aria-label="Get the free guide"
+    >
       <FormProblems problems={problems} />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="form__actions">
