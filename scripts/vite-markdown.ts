@@ -3,7 +3,7 @@ import frontMatter from 'front-matter';
 import { marked } from 'marked';
 import type { Plugin } from 'vite';
 import * as z from 'zod/mini';
-import { frontMatterSchemas } from '../web/app/content/front-matter-schemas';
+import { frontMatterSchemas } from '../web/app/content/front-matter-schemas.ts';
 
 /**
  * Front matter checked against its folder's schema. YAML values are first made what the browser would get (JSON:

@@ -19,6 +19,12 @@ const origin = `http://127.0.0.1:${port}`;
 const root = path.join(import.meta.dirname, '..', '..');
 
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
+/**
+ * Lighthouse runs per page. Its Performance score moves by several points between runs on one machine (total
+ * blocking time is measured, then multiplied by the simulated phone's slowdown), so the median of several runs is
+ * what Lighthouse's own documentation recommends reporting; each run's score is printed too.
+ */
+const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 5);
 type Category = keyof typeof targets;
 const scriptBudgetBytes = 90 * 1024;
 
@@ -111,6 +117,23 @@ async function lighthouseScores(page: string): Promise<Record<Category, number>>
   }
 }
 
+/** The median of each category over `lighthouseRuns` runs, each run's Performance printed as it finishes. */
+async function medianScores(page: string): Promise<Record<Category, number>> {
+  const runs: Record<Category, number>[] = [];
+  for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await lighthouseScores(page));
+  const median = (category: Category): number => {
+    const sorted = runs.map((scores) => scores[category]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  };
+  console.log(`  ${page}: performance in ${runs.length} runs: ${runs.map((scores) => scores.performance).join(', ')}`);
+  return {
+    performance: median('performance'),
+    accessibility: median('accessibility'),
+    'best-practices': median('best-practices'),
+    seo: median('seo'),
+  };
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (met: boolean) => (met ? 'ok' : 'MISSED');
 
@@ -120,11 +143,12 @@ const browser = await playwrightChromium.launch({ executablePath: chromePath, ar
 let missed = 0;
 try {
   console.log(
-    `Public pages at ${origin}, Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), Chromium ${chromePath}`,
+    `Public pages at ${origin}, Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), Chromium ${chromePath}, ` +
+      `median of ${lighthouseRuns} runs`,
   );
   for (const page of pages) {
     const scripts = await scriptBytes(browser, page);
-    const scores = await lighthouseScores(page);
+    const scores = await medianScores(page);
     const scriptsMet = scripts.gzipped <= scriptBudgetBytes;
     missed += scriptsMet ? 0 : 1;
     console.log(`\n${page}`);

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
-import { blogSlugs } from '../features/blog/blog-slugs';
-import { isoDate } from '../pages/legal/legal-document';
+// With extensions: vite.config.ts loads this module (through scripts/vite-markdown.ts), and Vite's config loader
+// asks for them; so does legal-document.ts's own import.
+import { blogSlugs } from '../features/blog/blog-slugs.ts';
+import { isoDate } from '../pages/legal/legal-document.ts';
 
 /*
  * The front matter of the Markdown under web/app/content, one schema per folder. The Markdown compiler

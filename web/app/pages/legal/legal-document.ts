@@ -1,4 +1,4 @@
-import { contentPage, type ContentPage, type MarkdownModule } from '../../content/content-page';
+import { contentPage, type ContentPage, type MarkdownModule } from '../../content/content-page.ts';
 import type { LegalDocumentAttributes } from '../../content/front-matter-schemas';
 
 export type { LegalDocumentAttributes } from '../../content/front-matter-schemas';
