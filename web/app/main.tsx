@@ -8,6 +8,7 @@ import { createQueryClient } from './api/query-client';
 import { captureReferral } from './features/affiliates/capture-referral';
 import { rememberFirstVisitWithConsent } from './first-visit/remember-first-visit-with-consent';
 import { removeStaticHead, restorePrerenderedQueries } from './prerender/prerendered-page';
+import { finishHydrating, startHydrating } from './prerender/use-hydrated';
 import { createAppRouter } from './router';
 import './styles/app.css';
 
@@ -39,7 +40,9 @@ if (container.hasChildNodes()) {
     // that the page came from a server (as TanStack's own hydration does), so both trees match.
     router.ssr = { manifest: undefined };
     removeStaticHead(document);
+    startHydrating();
     hydrateRoot(container, app);
+    setTimeout(finishHydrating, 0);
   });
 } else {
   removeStaticHead(document);
