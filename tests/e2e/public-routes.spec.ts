@@ -86,6 +86,8 @@ test.describe('every public page', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Splitpenny');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     const withoutScript = await withoutJavaScript(browser, '/no-such-page', (staticPage) =>
       staticPage.getByRole('heading', { level: 1 }).innerText(),
     );
