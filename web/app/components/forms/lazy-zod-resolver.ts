@@ -33,9 +33,8 @@ export function lazyZodResolver<Input extends FieldValues, Output>(
   };
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     try {
-      return await (
-        await loaded()
-      )(values, context, options);
+      const resolve = await loaded();
+      return await resolve(values, context, options);
     } catch (error) {
       if (options.names === undefined) throw error;
       return { values: {}, errors: {} };
