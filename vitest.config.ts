@@ -4,6 +4,7 @@ import { markdownContent } from './scripts/vite-markdown.ts';
 
 /**
  * unit: domain, use cases and pure adapter code, no I/O.
+ * packaging: the built dist/ with `npm ci --omit=dev`, run as production runs it.
  * integration-*: the same integration files once per database dialect, each file on a fresh database:
  * PGlite always; PostgreSQL from TEST_DATABASE_URL, else testcontainers when a Docker engine answers.
  */
@@ -30,6 +31,11 @@ export default defineConfig(async () => {
   if (!postgres.available) console.warn(`[vitest] integration-postgres skipped: ${postgres.reason}`);
   const projects: TestProjectInlineConfiguration[] = [
     { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+    // After `npm run build`: the built server installed with its production dependencies only.
+    {
+      extends: true,
+      test: { name: 'packaging', include: ['tests/packaging/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 300_000 },
+    },
     integration('pglite'),
     ...(postgres.available
       ? [integration('postgres', { globalSetup: ['tests/support/postgres-global-setup.ts'] })]

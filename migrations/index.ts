@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as goals from './0001-goals';
 import * as accounts from './0002-accounts';
 import * as workspace from './0003-workspace';

@@ -29,7 +29,7 @@ async function buildRenderer(): Promise<Renderer> {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: { ssr: 'prerender/render-page.tsx', outDir: rendererDir, emptyOutDir: true, sourcemap: false },
-    // One bundle, the renderer included, built for production like the browser's (Preact in React's place).
+    // One bundle with React's own server renderer included, built for production like the browser's code.
     ssr: { noExternal: true },
   });
   return (await import(pathToFileURL(path.join(rendererDir, 'render-page.js')).href)) as Renderer;

@@ -1,10 +1,10 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from './load-runtime';
-import { migrateCommand } from './migrate-command';
-import { payoutCommand, type PayoutOptions } from './payout-command';
-import { seedCommand } from './seed-command';
-import { serveCommand } from './serve-command';
-import { topUpCommand, type TopUpOptions } from './top-up-command';
+import type { PayoutOptions } from './payout-command';
+import type { TopUpOptions } from './top-up-command';
+
+// Each command loads its code when it runs: `splitpenny --help` or a mistyped command then answers without loading
+// the server, the database and the payment SDK.
 
 function buildProgram(): Command {
   const program = new Command('splitpenny')
@@ -15,31 +15,35 @@ function buildProgram(): Command {
   program
     .command('serve')
     .description('migrate the database, then serve the web app, GraphQL API and tracking endpoints')
-    .action(serveCommand);
+    .action(async () => (await import('./serve-command')).serveCommand());
 
   program
     .command('migrate')
     .description('bring the database schema up to date and list what was applied')
-    .action(() => migrateCommand(process.stdout));
+    .action(async () => (await import('./migrate-command')).migrateCommand(process.stdout));
 
   program
     .command('seed')
     .description('create the demo owner with a live test on the demo shop (DEMO_PORT), unless it exists')
-    .action(() => seedCommand(process.stdout));
+    .action(async () => (await import('./seed-command')).seedCommand(process.stdout));
 
   program
     .command('topup')
     .description('give every account below the monthly level its free sessions (once a month; safe to rerun)')
     .option('--month <YYYY-MM>', 'the month to top up for (default: this month, UTC)')
     .option('--dry-run', 'say what would be added without changing anything')
-    .action((options: TopUpOptions) => topUpCommand(options, process.stdout, process.stderr));
+    .action(async (options: TopUpOptions) =>
+      (await import('./top-up-command')).topUpCommand(options, process.stdout, process.stderr),
+    );
 
   program
     .command('payout')
     .description('pay every affiliate with a qualified balance of at least £10.00 and payouts enabled (safe to rerun)')
     .option('--dry-run', 'say who would be paid, and how much, without paying anyone')
     .option('--csv <FILE>', 'write the bank transfers for affiliates paid by bank to this CSV file')
-    .action((options: PayoutOptions) => payoutCommand(options, process.stdout, process.stderr));
+    .action(async (options: PayoutOptions) =>
+      (await import('./payout-command')).payoutCommand(options, process.stdout, process.stderr),
+    );
 
   return program;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultPriceTable, priceTableProblem, type PriceTable } from '../../domain/payments/price-table';
+import { findProjectRoot } from './project-root';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -195,7 +196,7 @@ export class ConfigError extends Error {
   }
 }
 
-const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+const projectRoot = findProjectRoot(import.meta.dirname);
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = environmentSchema.safeParse(env);
@@ -218,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     trackerScriptFile: path.join(projectRoot, 'dist', 'track', 'track.js'),
-    demoShopDir: path.join(projectRoot, 'web', 'demo'),
+    demoShopDir: path.join(projectRoot, 'dist', 'demo'),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
     jwtSecret: vars.JWT_SECRET ?? null,

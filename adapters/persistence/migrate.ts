@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationResult } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DatabaseSchema } from './database-schema';
 

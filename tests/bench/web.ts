@@ -1,7 +1,7 @@
 // `npm run bench:web`: the public website as a phone sees it. For the home page, the pricing page and one blog
 // article it prints the JavaScript a page loads (gzipped) and Lighthouse's four scores in its default mobile mode
 // (a mid-range phone on a slow 4G connection, simulated), against the targets the site is held to; then the
-// JavaScript of every other public page, against the same budget. The server is
+// JavaScript of every other public page, each against the same budget. The server is
 // the built app (`npm run build`, which bench:web runs first) on its embedded defaults, in a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,8 @@ const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo
  */
 const lighthouseRuns = Number(process.env.BENCH_WEB_RUNS ?? 5);
 type Category = keyof typeof targets;
-const scriptBudgetBytes = 90 * 1024;
+/** The most JavaScript (gzipped) any public page may load. */
+const scriptBudgetBytes = 160 * 1024;
 
 /** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
 const chromePath = existsSync(playwrightChromium.executablePath())
@@ -168,13 +169,14 @@ try {
   const weights = [];
   for (const page of others) weights.push({ page, ...(await scriptBytes(browser, page)) });
   const over = weights.filter((weight) => weight.gzipped > scriptBudgetBytes);
-  const heaviest = weights.reduce((a, b) => (b.gzipped > a.gzipped ? b : a));
   missed += over.length;
-  console.log(
-    `\nThe other ${weights.length} public pages: JavaScript at most ${kilobytes(heaviest.gzipped)} gzipped ` +
-      `(${heaviest.page}; target ≤ ${kilobytes(scriptBudgetBytes)}) ${mark(over.length === 0)}`,
-  );
-  for (const weight of over) console.log(`  ${weight.page}: ${kilobytes(weight.gzipped)} MISSED`);
+  console.log(`\nThe other ${weights.length} public pages (target ≤ ${kilobytes(scriptBudgetBytes)} each):`);
+  for (const weight of [...weights].sort((a, b) => b.gzipped - a.gzipped)) {
+    const met = weight.gzipped <= scriptBudgetBytes;
+    console.log(
+      `  ${weight.page.padEnd(40)} ${kilobytes(weight.gzipped).padStart(9)} in ${weight.files} files ${mark(met)}`,
+    );
+  }
 } finally {
   await browser.close();
   server.kill();

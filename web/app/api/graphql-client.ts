@@ -1,57 +1,50 @@
+import { ClientError, GraphQLClient, type RequestOptions, type Variables } from 'graphql-request';
 import { readAccountToken } from '../account/account-cookies';
 import type { TypedDocumentString } from '../gql/graphql';
 import { GraphqlFailure, type GraphqlAnswerError } from './graphql-failure';
 
-/** The variables of an operation, as the generated documents type them. */
-export type Variables = Record<string, unknown>;
+let client: GraphQLClient | undefined;
 
-interface GraphqlAnswer {
-  readonly data?: unknown;
-  readonly errors?: readonly GraphqlAnswerError[];
+/** Made on first use, in the browser: the build's prerender imports this module but sends no request. */
+function graphqlClient(): GraphQLClient {
+  client ??= new GraphQLClient(new URL('/graphql', window.location.origin).href, {
+    // Read the cookie on every request, so a login or logout in another tab takes effect at once.
+    requestMiddleware: (request) => {
+      const token = readAccountToken();
+      if (token === null) return request;
+      // The headers arrive as a Headers object: spreading it into a plain object would silently drop content-type.
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      return { ...request, headers };
+    },
+  });
+  return client;
+}
+
+/** graphql-request's error, as the one value the rest of the app reads: the HTTP status and the answer's errors. */
+function failureOf(error: ClientError): GraphqlFailure {
+  const errors: readonly GraphqlAnswerError[] = (error.response.errors ?? []).map((graphqlError) => ({
+    message: graphqlError.message,
+    extensions: graphqlError.extensions,
+  }));
+  return new GraphqlFailure(error.response.status, errors);
 }
 
 /**
- * The operation's name, for the server's logs and limits. Each generated document holds one operation, written
- * first (fragments follow it); tests/unit/web/graphql-client.test.ts checks this against every document.
- */
-export function operationName(document: string): string | undefined {
-  return /^\s*(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(document)?.[1];
-}
-
-async function readAnswer(response: Response): Promise<GraphqlAnswer | null> {
-  try {
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as GraphqlAnswer) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Sends one typed operation to /graphql, with the account's token read from its cookie on every request (a login
- * or logout in another tab takes effect at once). An answer without data rejects with a GraphqlFailure; no answer
- * at all (offline, server down) with fetch's TypeError.
+ * Sends one typed operation (a generated document) to /graphql, its operation name in the body with the query.
+ * An answer with errors or an error status rejects with a GraphqlFailure; no answer at all (offline, server down)
+ * with fetch's TypeError.
  */
 export async function requestGraphql<Result, Vars extends Variables>(
   document: TypedDocumentString<Result, Vars>,
   variables?: Vars,
 ): Promise<Result> {
-  const query = document.toString();
-  const headers = new Headers({
-    accept: 'application/graphql-response+json, application/json',
-    'content-type': 'application/json',
-  });
-  const token = readAccountToken();
-  if (token !== null) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(new URL('/graphql', window.location.origin), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, operationName: operationName(query), variables }),
-  });
-  const answer = await readAnswer(response);
-  const errors = answer?.errors ?? [];
-  if (!response.ok || errors.length > 0 || answer?.data === undefined || answer.data === null) {
-    throw new GraphqlFailure(response.status, errors);
+  // graphql-request types `variables` with a conditional type that TypeScript cannot resolve for a generic Vars;
+  // the document's own type already ties the variables to the operation.
+  const options = { document, variables } as unknown as RequestOptions<Vars, Result>;
+  try {
+    return await graphqlClient().request<Result, Vars>(options);
+  } catch (error) {
+    throw error instanceof ClientError ? failureOf(error) : error;
   }
-  return answer.data as Result;
 }

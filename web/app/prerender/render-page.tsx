@@ -1,9 +1,8 @@
 import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, HeadContent, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../api/query-client';
-import { HeadTags } from '../components/layout/document-head';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
 import type { GoalsQuery, SessionPriceQuery, SessionPricesQuery } from '../gql/graphql';
 import { sessionPriceQueryOptions, sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
@@ -50,10 +49,11 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
   });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  // The page's own render leaves the head to the browser (components/layout/document-head.tsx): it is written here.
+  // React's server renderer puts the head tags a tree renders first in its output (React 19 hoists them in the
+  // browser); rendered alone they can be split off again, into the page's <head>.
   const head = renderToString(
     <RouterContextProvider router={router}>
-      <HeadTags />
+      <HeadContent />
     </RouterContextProvider>,
   );
   const page = renderToString(
@@ -63,7 +63,8 @@ export async function renderPage(path: string, data: PrerenderData): Promise<Ren
       </QueryClientProvider>
     </StrictMode>,
   );
+  if (!page.startsWith(head)) throw new Error(`${path}: the head tags are not where React is expected to put them`);
   const queryState = dehydrate(queryClient);
   queryClient.clear();
-  return { head: markPrerendered(head), body: page, queryState };
+  return { head: markPrerendered(head), body: page.slice(head.length), queryState };
 }

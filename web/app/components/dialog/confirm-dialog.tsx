@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 
 const focusable = 'input:not([disabled]), textarea:not([disabled]), select:not([disabled]), button:not([disabled])';
 
@@ -19,7 +19,6 @@ export function ConfirmDialog({
   confirmDisabled = false,
   onConfirm,
   onCancel,
-  onClosed,
 }: {
   open: boolean;
   title: string;
@@ -31,14 +30,8 @@ export function ConfirmDialog({
   confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Runs right after the dialog has closed, when the page behind it is no longer inert and can take focus. */
-  onClosed?: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onClosedRef = useRef(onClosed);
-  useLayoutEffect(() => {
-    onClosedRef.current = onClosed;
-  });
   const titleId = useId();
   const descriptionId = useId();
 
@@ -50,7 +43,6 @@ export function ConfirmDialog({
       dialog.querySelector<HTMLElement>(focusable)?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
-      onClosedRef.current?.();
     }
   }, [open]);
 

@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
 import { FormProblems } from '../forms/form-problems';
 import { ConfirmDialog } from './confirm-dialog';
@@ -24,7 +25,6 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
   const [open, setOpen] = useState(false);
   const [working, setWorking] = useState(false);
   const [problems, setProblems] = useState<ServerProblem[]>([]);
-  const succeeded = useRef(false);
 
   const confirm = async (): Promise<void> => {
     setProblems([]);
@@ -36,17 +36,13 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
       setWorking(false);
       return;
     }
-    // `onDone` waits for the dialog to close: while the modal is open the rest of the page is inert, so it could not
-    // move focus there.
-    succeeded.current = true;
-    setWorking(false);
-    setOpen(false);
-  };
-
-  const afterClose = (): void => {
-    if (!succeeded.current) return;
-    succeeded.current = false;
-    void props.onDone?.();
+    // Closed at once, not on the next render: while the modal is open the rest of the page is inert, so `onDone`
+    // could not move focus there.
+    flushSync(() => {
+      setWorking(false);
+      setOpen(false);
+    });
+    await props.onDone?.();
   };
 
   return (
@@ -71,7 +67,6 @@ export function ConfirmedActionButton(props: ConfirmedActionProps) {
         confirming={working}
         onConfirm={() => void confirm()}
         onCancel={() => setOpen(false)}
-        onClosed={afterClose}
       >
         <FormProblems problems={problems} />
       </ConfirmDialog>

@@ -1,13 +1,12 @@
-import { Outlet } from '@tanstack/react-router';
+import { HeadContent, Outlet } from '@tanstack/react-router';
 import { CookieBanner } from '../../consent/cookie-banner';
-import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   return (
     <>
-      <DocumentHead />
+      <HeadContent />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
