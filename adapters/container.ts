@@ -44,32 +44,32 @@ import { makeIdentifyBearer } from '../application/accounts/identify-bearer';
 import { makeResetPassword } from '../application/accounts/reset-password';
 import { makeSendPasswordResetEmail } from '../application/accounts/send-password-reset-email';
 import { makeThrottleAttempt } from '../application/accounts/throttle-attempt';
-import { makeAdjustMaxCasesToBeginner } from '../application/experiments/adjust-max-cases-to-beginner';
-import { makeDeleteExperiment } from '../application/experiments/delete-experiment';
-import { makeDeleteExperimentData } from '../application/experiments/delete-experiment-data';
-import { makeEstimateTestDuration } from '../application/experiments/estimate-test-duration';
-import { makeSetExperimentActive } from '../application/experiments/set-experiment-active';
-import { makeSetTargetDevices } from '../application/experiments/set-target-devices';
-import { makeCreateExperiment } from '../application/experiments/create-experiment';
-import { makeCreateVariant } from '../application/experiments/create-variant';
-import { makeDeleteVariant } from '../application/experiments/delete-variant';
-import { makeGetExperiment, makeListExperiments } from '../application/experiments/experiment-queries';
-import { makeListGoals } from '../application/experiments/list-goals';
-import { makeSetTrafficAllocations } from '../application/experiments/set-traffic-allocations';
-import { makeUpdateVariant } from '../application/experiments/update-variant';
+import { makeAdjustMaxCasesToBeginner } from '../application/workspace/ab-tests/adjust-max-cases-to-beginner';
+import { makeDeleteTest } from '../application/workspace/ab-tests/delete-test';
+import { makeDeleteTestData } from '../application/workspace/ab-tests/delete-test-data';
+import { makeEstimateTestDuration } from '../application/workspace/ab-tests/estimate-test-duration';
+import { makeSetTestActive } from '../application/workspace/ab-tests/set-test-active';
+import { makeSetTargetDevices } from '../application/workspace/ab-tests/set-target-devices';
+import { makeCreateTest } from '../application/workspace/ab-tests/create-test';
+import { makeCreateVariant } from '../application/workspace/ab-tests/create-variant';
+import { makeDeleteVariant } from '../application/workspace/ab-tests/delete-variant';
+import { makeGetTest, makeListTests } from '../application/workspace/ab-tests/test-queries';
+import { makeListGoals } from '../application/workspace/ab-tests/list-goals';
+import { makeSetTrafficAllocations } from '../application/workspace/ab-tests/set-traffic-allocations';
+import { makeUpdateVariant } from '../application/workspace/ab-tests/update-variant';
 import {
   makeGetVariant,
   makeListVariants,
-  makeListVariantsForExperiments,
-} from '../application/experiments/variant-queries';
-import { makeCreatePage } from '../application/websites/create-page';
-import { makeCreateWebsite } from '../application/websites/create-website';
-import { makeDeletePage } from '../application/websites/delete-page';
-import { makeDeleteWebsite } from '../application/websites/delete-website';
-import { makeGetPage, makeListPages } from '../application/websites/page-queries';
-import { makeUpdatePage } from '../application/websites/update-page';
-import { makeUpdateWebsite } from '../application/websites/update-website';
-import { makeFindWebsites, makeGetWebsite, makeListWebsites } from '../application/websites/website-queries';
+  makeListVariantsForTests,
+} from '../application/workspace/ab-tests/variant-queries';
+import { makeCreatePage } from '../application/workspace/websites/create-page';
+import { makeCreateWebsite } from '../application/workspace/websites/create-website';
+import { makeDeletePage } from '../application/workspace/websites/delete-page';
+import { makeDeleteWebsite } from '../application/workspace/websites/delete-website';
+import { makeGetPage, makeListPages } from '../application/workspace/websites/page-queries';
+import { makeUpdatePage } from '../application/workspace/websites/update-page';
+import { makeUpdateWebsite } from '../application/workspace/websites/update-website';
+import { makeFindWebsites, makeGetWebsite, makeListWebsites } from '../application/workspace/websites/website-queries';
 import { makeCheckHealth } from '../application/health/check-health';
 import type { Clock } from '../application/ports/clock';
 import { makeTopUpAccounts } from '../application/top-ups/top-up-accounts';
@@ -440,13 +440,13 @@ function bindWorkspaceUseCases(r: DependencyContainer, config: Config) {
     createPage: makeCreatePage({ uow, clock, ids }),
     updatePage: makeUpdatePage({ uow, clock }),
     deletePage: makeDeletePage({ uow }),
-    listExperiments: makeListExperiments({ uow }),
-    getExperiment: makeGetExperiment({ uow }),
-    createExperiment: makeCreateExperiment({ uow, goals, clock, ids }),
+    listTests: makeListTests({ uow }),
+    getTest: makeGetTest({ uow }),
+    createTest: makeCreateTest({ uow, goals, clock, ids }),
     setTargetDevices: makeSetTargetDevices({ uow, clock }),
-    setExperimentActive: makeSetExperimentActive({ uow, clock }),
-    deleteExperimentData: makeDeleteExperimentData({ uow, clock }),
-    deleteExperiment: makeDeleteExperiment({ uow }),
+    setTestActive: makeSetTestActive({ uow, clock }),
+    deleteTestData: makeDeleteTestData({ uow, clock }),
+    deleteTest: makeDeleteTest({ uow }),
     adjustMaxCasesToBeginner: makeAdjustMaxCasesToBeginner({
       uow,
       clock,
@@ -459,7 +459,7 @@ function bindWorkspaceUseCases(r: DependencyContainer, config: Config) {
     }),
     getVariant: makeGetVariant({ uow }),
     listVariants: makeListVariants({ uow }),
-    listVariantsForExperiments: makeListVariantsForExperiments({ uow }),
+    listVariantsForTests: makeListVariantsForTests({ uow }),
     createVariant: makeCreateVariant({ uow, clock, ids }),
     updateVariant: makeUpdateVariant({ uow, clock }),
     setTrafficAllocations: makeSetTrafficAllocations({ uow, clock }),

@@ -1,4 +1,4 @@
-import { makeListGoals } from '../application/experiments/list-goals';
+import { makeListGoals } from '../application/workspace/ab-tests/list-goals';
 import { openDatabase } from '../adapters/persistence/database';
 import { KyselyGoalRepository } from '../adapters/persistence/kysely-goal-repository';
 import { migrateToLatest } from '../adapters/persistence/migrate';

@@ -2,9 +2,9 @@ import DataLoader from 'dataloader';
 import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
-import type { WorkspaceError } from '../../application/websites/workspace-errors';
-import type { Variant } from '../../domain/experiments/variant';
-import type { ExperimentId, WebsiteId } from '../../domain/shared/ids';
+import type { WorkspaceError } from '../../application/workspace/websites/workspace-errors';
+import type { Variant } from '../../domain/ab-tests/variant';
+import type { TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';
 import type { Website } from '../../domain/websites/website';
 import type { ViewerResolution } from './context';
@@ -16,7 +16,7 @@ import { requireViewerFrom } from './require-viewer';
  */
 export interface Loaders {
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
-  readonly variantsByTest: DataLoader<ExperimentId, readonly Variant[]>;
+  readonly variantsByTest: DataLoader<TestId, readonly Variant[]>;
   readonly affiliateBalance: () => Promise<AffiliateBalance>;
   readonly payoutSetup: () => Promise<PayoutSetup>;
 }
@@ -37,8 +37,8 @@ export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerRe
       });
     }),
     variantsByTest: new DataLoader(async (ids) => {
-      const variants = await useCases.listVariantsForExperiments(await requireViewerFrom(viewer), ids);
-      return ids.map((id) => variants.filter((v) => v.experimentId === id));
+      const variants = await useCases.listVariantsForTests(await requireViewerFrom(viewer), ids);
+      return ids.map((id) => variants.filter((v) => v.testId === id));
     }),
     affiliateBalance: once(async () => useCases.getAffiliateBalance(await requireViewerFrom(viewer))),
     payoutSetup: once(async () => useCases.getPayoutSetup(await requireViewerFrom(viewer))),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TestResultsSource, TestRollups } from '../../application/ports/test-results-source';
-import type { ExperimentId, UserId } from '../../domain/shared/ids';
+import type { TestId, UserId } from '../../domain/shared/ids';
 import type { HistogramMetric, TotalMetric } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema } from './database-schema';
 import { isUuid } from './uuid';
@@ -15,7 +15,7 @@ import { isUuid } from './uuid';
 export class KyselyTestResultsSource implements TestResultsSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async rollupsOf(userId: UserId, testId: ExperimentId): Promise<TestRollups | null> {
+  async rollupsOf(userId: UserId, testId: TestId): Promise<TestRollups | null> {
     if (!isUuid(testId)) return null;
     const test = await this.db
       .selectFrom('tests as t')

@@ -1,4 +1,4 @@
-import type { ExperimentId, UserId } from '../../domain/shared/ids';
+import type { TestId, UserId } from '../../domain/shared/ids';
 import type { VariantRollups } from '../../domain/statistics/variant-performance';
 
 export interface TestRollups {
@@ -13,5 +13,5 @@ export interface TestRollups {
 /** Reads what results are made of: a test's goal, its variants and their rollups. */
 export interface TestResultsSource {
   /** Null when the owner has no such test. */
-  rollupsOf(userId: UserId, testId: ExperimentId): Promise<TestRollups | null>;
+  rollupsOf(userId: UserId, testId: TestId): Promise<TestRollups | null>;
 }

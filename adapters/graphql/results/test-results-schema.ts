@@ -1,5 +1,5 @@
 import type { TestResults } from '../../../application/results/get-test-results';
-import type { ExperimentId } from '../../../domain/shared/ids';
+import type { TestId } from '../../../domain/shared/ids';
 import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
 import type { RelativeLift } from '../../../domain/statistics/relative-lift';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
@@ -7,7 +7,7 @@ import type { SequentialInterval } from '../../../domain/statistics/sequential-i
 import type { TestVerdict } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace/websites/workspace-errors';
 
 const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
   description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",
@@ -124,6 +124,6 @@ builder.queryField('testResults', (t) =>
     description: "What the results page reads. Another owner's test is NOT_FOUND.",
     args: { testId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as ExperimentId)),
+      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as TestId)),
   }),
 );

@@ -1,0 +1,79 @@
+import type { Viewer } from '../../../domain/accounts/viewer';
+import type { Test } from '../../../domain/ab-tests/test';
+import type { GoalId } from '../../../domain/ab-tests/goal';
+import { distinctDevices, type TargetDevice } from '../../../domain/ab-tests/target-device';
+import type { Variant } from '../../../domain/ab-tests/variant';
+import type { TestId, PageId, VariantId } from '../../../domain/shared/ids';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import type { Clock } from '../../ports/clock';
+import type { GoalRepository } from '../../ports/goal-repository';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { UnitOfWork } from '../../ports/unit-of-work';
+import type { WorkspaceError } from '../websites/workspace-errors';
+import type { TestView } from './test-view';
+
+export interface CreateTestInput {
+  readonly pageId: PageId;
+  readonly name: string;
+  readonly description: string;
+  readonly goalId: GoalId;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  readonly targetDevices: readonly TargetDevice[];
+}
+
+export type CreateTest = (viewer: Viewer, input: CreateTestInput) => Promise<Result<TestView, WorkspaceError>>;
+
+/** A new test is inactive, with its control (variantNo 0, the page as it is) taking all the traffic. */
+export function makeCreateTest(deps: {
+  readonly uow: UnitOfWork;
+  readonly goals: GoalRepository;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}): CreateTest {
+  return async (viewer, input) => {
+    if (input.endDate.getTime() <= input.startDate.getTime()) return fail({ kind: 'EndBeforeStart' });
+    const goal = (await deps.goals.listAll()).find((g) => g.id === input.goalId);
+    if (goal === undefined) return fail({ kind: 'GoalNotFound' });
+    const now = deps.clock.now();
+    const test: Test = {
+      id: deps.ids.next() as TestId,
+      userId: viewer.userId,
+      pageId: input.pageId,
+      name: input.name,
+      description: input.description,
+      active: false,
+      goalId: goal.id,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      maxCases: input.maxCases,
+      targetDevices: distinctDevices(input.targetDevices),
+      testSessionsCount: 0,
+      createdAt: now,
+      lastModified: now,
+    };
+    const control: Variant = {
+      id: deps.ids.next() as VariantId,
+      userId: viewer.userId,
+      testId: test.id,
+      name: 'Control',
+      description: 'The original page',
+      variantNo: 0,
+      isControl: true,
+      trafficAllocation: 100,
+      cssCode: '',
+      jsCode: '',
+      pageRedirectUrl: null,
+      createdAt: now,
+      lastModified: now,
+    };
+    return deps.uow.run(async ({ pages, tests, variants }) => {
+      if ((await pages.find(viewer.userId, input.pageId)) === null) return fail({ kind: 'PageNotFound' });
+      await tests.insert(test);
+      await variants.insert(control);
+      const view = await tests.find(viewer.userId, test.id);
+      return view === null ? fail({ kind: 'TestNotFound' }) : ok(view);
+    });
+  };
+}
