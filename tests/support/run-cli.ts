@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const bin = path.resolve(import.meta.dirname, '..', '..', 'bin', 'splitpenny.js');
+/**
+ * The command's TypeScript entry, run through tsx: these tests check the source as it is now, never a build that may
+ * be stale (tests/packaging runs the compiled dist/server).
+ */
+const entry = path.resolve(import.meta.dirname, '..', '..', 'bin', 'splitpenny.ts');
 
 export interface CliRun {
   readonly code: number | null;
@@ -18,7 +22,10 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 /** Runs `splitpenny ARGS` to completion, as an operator would. */
 export function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      env: childEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -32,7 +39,7 @@ export function runCli(args: readonly string[], env: Record<string, string> = {}
 export function startServe(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [bin, 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, 'serve'], {
     env: childEnv({ PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
