@@ -24,17 +24,17 @@ describe('dependency rule', () => {
     ],
     [
       'application imports an adapter',
-      'application/tests/x.ts',
+      'application/ab-tests/x.ts',
       "import { tokens } from '../../adapters/tokens';\nexport const t = tokens;",
     ],
     [
       'application imports a package',
-      'application/tests/x.ts',
+      'application/ab-tests/x.ts',
       "import { Kysely } from 'kysely';\nexport const k = Kysely;",
     ],
     [
       'application imports the web app',
-      'application/tests/x.ts',
+      'application/ab-tests/x.ts',
       "import { pageHead } from '../../web/app/seo/page-head';\nexport const p = pageHead;",
     ],
     [
@@ -45,7 +45,7 @@ describe('dependency rule', () => {
     [
       'the tracking script imports other domain code',
       'web/track/x.ts',
-      "import type { Goal } from '../../domain/tests/goal';\nexport type G = Goal;",
+      "import type { Goal } from '../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     ['the tracking script imports a package', 'web/track/x.ts', "import { z } from 'zod';\nexport const s = z;"],
     [
@@ -60,13 +60,13 @@ describe('dependency rule', () => {
   it.each([
     [
       'domain imports domain',
-      'domain/tests/x.ts',
+      'domain/ab-tests/x.ts',
       "import type { Brand } from '../shared/brand';\nexport type B = Brand<string, 'B'>;",
     ],
     [
       'application imports domain and its ports',
-      'application/tests/x.ts',
-      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/tests/goal';\nexport type X = [GoalRepository, Goal];",
+      'application/ab-tests/x.ts',
+      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/ab-tests/goal';\nexport type X = [GoalRepository, Goal];",
     ],
     [
       'an adapter imports application and a package',
