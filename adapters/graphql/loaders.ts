@@ -7,8 +7,8 @@ import type { Variant } from '../../domain/ab-tests/variant';
 import type { TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';
 import type { Website } from '../../domain/websites/website';
-import type { ViewerResolution } from './context';
 import { requireViewerFrom } from './require-viewer';
+import type { ViewerSource } from './viewer-resolution';
 
 /**
  * Per-request batchers: a list that resolves children asks once for all of them (no N+1 queries). The affiliate
@@ -27,7 +27,7 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
   return () => (result ??= work());
 }
 
-export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerResolution>): Loaders {
+export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders {
   return {
     website: new DataLoader(async (ids) => {
       const found = await useCases.findWebsites(await requireViewerFrom(viewer), ids);

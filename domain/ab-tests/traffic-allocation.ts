@@ -1,6 +1,21 @@
+import { fail, ok, type Result } from '../shared/result';
+
+export interface AllocationsMustAddUp {
+  readonly kind: 'AllocationsMustAddUp';
+  /** What they add up to instead, for the owner to see how far off they are. */
+  readonly total: number;
+}
+
 /** Allocations are whole percentages that add up to 100 across a test's variants. */
 export function addsUpToHundred(allocations: readonly number[]): boolean {
   return allocations.every((a) => Number.isInteger(a) && a >= 0 && a <= 100) && total(allocations) === 100;
+}
+
+/** A test's allocations, control first, when they are whole percentages adding up to 100. */
+export function checkedAllocations(allocations: readonly number[]): Result<readonly number[], AllocationsMustAddUp> {
+  return addsUpToHundred(allocations)
+    ? ok(allocations)
+    : fail({ kind: 'AllocationsMustAddUp', total: total(allocations) });
 }
 
 export function total(allocations: readonly number[]): number {

@@ -1,8 +1,8 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
-import type { Test } from '../../../domain/ab-tests/test';
 import type { GoalId } from '../../../domain/ab-tests/goal';
-import { distinctDevices, type TargetDevice } from '../../../domain/ab-tests/target-device';
-import type { Variant } from '../../../domain/ab-tests/variant';
+import type { TargetDevice } from '../../../domain/ab-tests/target-device';
+import { newTest } from '../../../domain/ab-tests/test';
+import { controlVariant } from '../../../domain/ab-tests/variant';
 import type { TestId, PageId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
@@ -33,41 +33,12 @@ export function makeCreateTest(deps: {
   readonly ids: IdGenerator;
 }): CreateTest {
   return async (viewer, input) => {
-    if (input.endDate.getTime() <= input.startDate.getTime()) return fail({ kind: 'EndBeforeStart' });
-    const goal = (await deps.goals.listAll()).find((g) => g.id === input.goalId);
-    if (goal === undefined) return fail({ kind: 'GoalNotFound' });
     const now = deps.clock.now();
-    const test: Test = {
-      id: deps.ids.next() as TestId,
-      userId: viewer.userId,
-      pageId: input.pageId,
-      name: input.name,
-      description: input.description,
-      active: false,
-      goalId: goal.id,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      maxCases: input.maxCases,
-      targetDevices: distinctDevices(input.targetDevices),
-      testSessionsCount: 0,
-      createdAt: now,
-      lastModified: now,
-    };
-    const control: Variant = {
-      id: deps.ids.next() as VariantId,
-      userId: viewer.userId,
-      testId: test.id,
-      name: 'Control',
-      description: 'The original page',
-      variantNo: 0,
-      isControl: true,
-      trafficAllocation: 100,
-      cssCode: '',
-      jsCode: '',
-      pageRedirectUrl: null,
-      createdAt: now,
-      lastModified: now,
-    };
+    const created = newTest({ ...input, id: deps.ids.next() as TestId, userId: viewer.userId, now });
+    if (!created.ok) return created;
+    if (!(await deps.goals.listAll()).some((g) => g.id === input.goalId)) return fail({ kind: 'GoalNotFound' });
+    const test = created.value;
+    const control = controlVariant(test, deps.ids.next() as VariantId);
     return deps.uow.run(async ({ pages, tests, variants }) => {
       if ((await pages.find(viewer.userId, input.pageId)) === null) return fail({ kind: 'PageNotFound' });
       await tests.insert(test);

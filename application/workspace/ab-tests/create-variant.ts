@@ -1,6 +1,6 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
-import { addsUpToHundred, evenSplit, total } from '../../../domain/ab-tests/traffic-allocation';
-import type { Variant } from '../../../domain/ab-tests/variant';
+import { checkedAllocations, evenSplit } from '../../../domain/ab-tests/traffic-allocation';
+import { nextVariantNo, type Variant } from '../../../domain/ab-tests/variant';
 import type { TestId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
@@ -36,7 +36,8 @@ export function makeCreateVariant(deps: {
       const split = input.rebalance ? evenSplit(existing.length + 1) : null;
       const allocation = split?.at(-1) ?? input.trafficAllocation;
       const allocations = [...(split?.slice(0, -1) ?? existing.map((v) => v.trafficAllocation)), allocation];
-      if (!addsUpToHundred(allocations)) return fail({ kind: 'AllocationsMustAddUp', total: total(allocations) });
+      const checked = checkedAllocations(allocations);
+      if (!checked.ok) return checked;
 
       const variant: Variant = {
         id: deps.ids.next() as VariantId,
@@ -44,7 +45,7 @@ export function makeCreateVariant(deps: {
         testId: input.testId,
         name: input.name,
         description: input.description,
-        variantNo: Math.max(0, ...existing.map((v) => v.variantNo)) + 1,
+        variantNo: nextVariantNo(existing),
         isControl: false,
         trafficAllocation: allocation,
         cssCode: input.cssCode,

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { GoalId } from '../../../domain/ab-tests/goal';
+import { testPeriod } from '../../../domain/ab-tests/test';
 import type { PageId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { goalComparison } from '../../../domain/statistics/goal-comparison';
@@ -52,7 +53,8 @@ export function makeEstimateTestDuration(deps: {
   readonly clock: Clock;
 }): EstimateTestDuration {
   return async (viewer, input) => {
-    if (input.endDate.getTime() <= input.startDate.getTime()) return fail({ kind: 'EndBeforeStart' });
+    const period = testPeriod(input.startDate, input.endDate);
+    if (!period.ok) return period;
     const total = input.allocations.reduce((sum, share) => sum + share, 0);
     if (total !== 100) return fail({ kind: 'AllocationsMustAddUp', total });
     if (!(await deps.goals.listAll()).some((g) => g.id === input.goalId)) return fail({ kind: 'GoalNotFound' });

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
-import { addsUpToHundred, total } from '../../../domain/ab-tests/traffic-allocation';
+import { checkedAllocations } from '../../../domain/ab-tests/traffic-allocation';
 import type { Variant } from '../../../domain/ab-tests/variant';
 import type { TestId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
@@ -33,8 +33,8 @@ export function makeSetTrafficAllocations(deps: {
         const chosen = input.allocations.find((a) => a.variantId === v.id);
         return chosen === undefined ? v : { ...v, trafficAllocation: chosen.trafficAllocation, lastModified: now };
       });
-      const allocations = next.map((v) => v.trafficAllocation);
-      if (!addsUpToHundred(allocations)) return fail({ kind: 'AllocationsMustAddUp', total: total(allocations) });
+      const checked = checkedAllocations(next.map((v) => v.trafficAllocation));
+      if (!checked.ok) return checked;
       for (const [i, variant] of next.entries()) {
         if (variant !== current[i]) await variants.save(variant);
       }

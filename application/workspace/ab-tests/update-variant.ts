@@ -1,6 +1,6 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
-import { addsUpToHundred, rebalanceAround, total } from '../../../domain/ab-tests/traffic-allocation';
-import type { Variant } from '../../../domain/ab-tests/variant';
+import { checkedAllocations, rebalanceAround } from '../../../domain/ab-tests/traffic-allocation';
+import { changeVariant, type Variant } from '../../../domain/ab-tests/variant';
 import type { VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
@@ -29,35 +29,28 @@ export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clo
     deps.uow.run(async ({ tests, variants }) => {
       const variant = await lockedVariant(tests, variants, viewer, input.id);
       if (variant === null) return fail({ kind: 'VariantNotFound' });
-      const pageRedirectUrl = input.pageRedirectUrl === undefined ? variant.pageRedirectUrl : input.pageRedirectUrl;
-      if (variant.isControl && pageRedirectUrl !== null) return fail({ kind: 'ControlCannotRedirect' });
-
       const now = deps.clock.now();
+      const changed = changeVariant(variant, input, now);
+      if (!changed.ok) return changed;
+
       const siblings = await variants.listForTests(viewer.userId, [variant.testId]);
       const index = siblings.findIndex((v) => v.id === variant.id);
-      const allocation = input.trafficAllocation ?? variant.trafficAllocation;
+      const allocation = changed.value.trafficAllocation;
       const current = siblings.map((v) => v.trafficAllocation);
-      const allocations = input.rebalance
-        ? rebalanceAround(current, index, allocation)
-        : current.map((a, i) => (i === index ? allocation : a));
-      if (!addsUpToHundred(allocations)) return fail({ kind: 'AllocationsMustAddUp', total: total(allocations) });
+      const checked = checkedAllocations(
+        input.rebalance
+          ? rebalanceAround(current, index, allocation)
+          : current.map((a, i) => (i === index ? allocation : a)),
+      );
+      if (!checked.ok) return checked;
+      const allocations = checked.value;
 
-      const changed: Variant = {
-        ...variant,
-        name: input.name ?? variant.name,
-        description: input.description ?? variant.description,
-        cssCode: input.cssCode ?? variant.cssCode,
-        jsCode: input.jsCode ?? variant.jsCode,
-        pageRedirectUrl,
-        trafficAllocation: allocation,
-        lastModified: now,
-      };
       for (const [i, sibling] of siblings.entries()) {
-        if (i === index) await variants.save(changed);
+        if (i === index) await variants.save(changed.value);
         else if (allocations[i] !== sibling.trafficAllocation) {
           await variants.save({ ...sibling, trafficAllocation: allocations[i] ?? 0, lastModified: now });
         }
       }
-      return ok(changed);
+      return ok(changed.value);
     });
 }

@@ -1,6 +1,12 @@
+import type { EndBeforeStart } from '../../../domain/ab-tests/test';
+import type { AllocationsMustAddUp } from '../../../domain/ab-tests/traffic-allocation';
+import type { ControlCannotRedirect } from '../../../domain/ab-tests/variant';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
 
-/** Every expected failure of the workspace use cases (websites, pages, tests, variants). */
+/**
+ * Every expected failure of the workspace use cases (websites, pages, tests, variants). The tests' invariants are
+ * the domain's own failures, so a use case returns them as they come.
+ */
 export type WorkspaceError =
   | { readonly kind: 'WebsiteNotFound' }
   | { readonly kind: 'PageNotFound' }
@@ -10,7 +16,7 @@ export type WorkspaceError =
   | { readonly kind: 'WebsiteExists' }
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
-  | { readonly kind: 'EndBeforeStart' }
-  | { readonly kind: 'AllocationsMustAddUp'; readonly total: number }
+  | EndBeforeStart
+  | AllocationsMustAddUp
   | { readonly kind: 'ControlCannotBeDeleted' }
-  | { readonly kind: 'ControlCannotRedirect' };
+  | ControlCannotRedirect;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addsUpToHundred,
+  checkedAllocations,
   evenSplit,
   rebalanceAround,
   shareProportionally,
@@ -16,6 +17,12 @@ describe('traffic allocation', () => {
     ['a fraction', [50.5, 49.5], false],
   ])('adds up to 100: %s', (_name, allocations, expected) => {
     expect(addsUpToHundred(allocations)).toBe(expected);
+  });
+
+  it('keeps allocations that add up, and says what the others add up to', () => {
+    expect(checkedAllocations([50, 30, 20])).toEqual({ ok: true, value: [50, 30, 20] });
+    expect(checkedAllocations([50, 40])).toEqual({ ok: false, error: { kind: 'AllocationsMustAddUp', total: 90 } });
+    expect(checkedAllocations([110, -10])).toEqual({ ok: false, error: { kind: 'AllocationsMustAddUp', total: 100 } });
   });
 
   it.each<[number, number[]]>([

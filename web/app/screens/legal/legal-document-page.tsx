@@ -1,7 +1,8 @@
 import { MarkdownBody } from '../../components/content/markdown-body';
 import type { ContentPage } from '../../content/content-page';
+import { isoDate } from '../../format/uk-date';
 import '../../styles/legal.css';
-import { isoDate, type LegalDocumentAttributes } from './legal-document';
+import type { LegalDocumentAttributes } from './legal-document';
 
 /** A legal document (SPEC §2, Legal): its title as the one h1, the date it last changed, then its Markdown body. */
 export function LegalDocumentPage({ page }: { page: ContentPage<LegalDocumentAttributes> }) {
