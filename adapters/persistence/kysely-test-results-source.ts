@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TestResultsSource, TestRollups } from '../../application/ports/test-results-source';
+import { catalogueGoal, type CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
 import type { TestId, UserId } from '../../domain/shared/ids';
 import type { HistogramMetric, TotalMetric } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema } from './database-schema';
@@ -64,6 +65,21 @@ export class KyselyTestResultsSource implements TestResultsSource {
         histograms: histogramsOfVariant,
       };
     });
-    return { goalId: test.goal_id, maxCases: test.max_cases, endDate: test.end_date, variants: rollups };
+    return {
+      goalId: catalogueGoalId(test.goal_id),
+      maxCases: test.max_cases,
+      endDate: test.end_date,
+      variants: rollups,
+    };
   }
+}
+
+/**
+ * A test's goal_id references the goals table, which the goal catalogue mirrors (a test checks they agree): an id
+ * outside the catalogue is a migration the code was not told about, a programming error rather than a user's.
+ */
+function catalogueGoalId(goalId: number): CatalogueGoalId {
+  const goal = catalogueGoal(goalId);
+  if (goal === null) throw new Error(`Goal ${goalId} is in the database but not in the goal catalogue`);
+  return goal.id;
 }

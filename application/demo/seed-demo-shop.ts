@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { GoalId } from '../../domain/ab-tests/goal';
+import { goalIdNamed } from '../../domain/ab-tests/goal-catalogue';
 import type { WebsiteId } from '../../domain/shared/ids';
 import type { Clock } from '../ports/clock';
 import type { UseCases } from '../use-cases';
@@ -43,7 +43,7 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
         pageId: page.id,
         name: 'Green or orange buttons',
         description: 'Do orange buy buttons get more clicks than the green ones?',
-        goalId: 1 as GoalId,
+        goalId: goalIdNamed('clicks'),
         startDate: new Date(now - day),
         endDate: new Date(now + 365 * day),
         maxCases: 10_000,

@@ -1,8 +1,9 @@
+import type { CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
 import type { TestId, UserId } from '../../domain/shared/ids';
 import type { VariantRollups } from '../../domain/statistics/variant-performance';
 
 export interface TestRollups {
-  readonly goalId: number;
+  readonly goalId: CatalogueGoalId;
   readonly maxCases: number;
   /** After this the test takes no more visitors. */
   readonly endDate: Date;

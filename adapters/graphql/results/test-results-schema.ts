@@ -1,4 +1,5 @@
 import type { TestResults } from '../../../application/results/get-test-results';
+import { goalMetrics } from '../../../domain/ab-tests/goal-catalogue';
 import type { TestId } from '../../../domain/shared/ids';
 import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
 import type { RelativeLift } from '../../../domain/statistics/relative-lift';
@@ -98,13 +99,16 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
 
 const GoalKindEnum = builder.enumType('GoalKind', { values: ['MEAN', 'RATE'] as const });
 
+// The metric names themselves, in lower case, so the wire values stay what they were as a String field.
+const GoalMetricEnum = builder.enumType('GoalMetric', {
+  description: "The rollup metric a test's goal compares, one per goal in the goal catalogue.",
+  values: goalMetrics,
+});
+
 const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
   description: "A test's variants against its control, on its goal, from the rollups kept at ingest.",
   fields: (t) => ({
-    goalMetric: t.string({
-      description: 'clicks, submitted, max_scroll_pct, time_on_page_ms, engaged or button_clicks.',
-      resolve: (r) => r.goal.metric,
-    }),
+    goalMetric: t.field({ type: GoalMetricEnum, resolve: (r) => r.goal.metric }),
     goalKind: t.field({ type: GoalKindEnum, resolve: (r) => (r.goal.kind === 'mean' ? 'MEAN' : 'RATE') }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),

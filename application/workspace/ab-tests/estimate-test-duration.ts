@@ -1,5 +1,6 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { GoalId } from '../../../domain/ab-tests/goal';
+import { catalogueGoal } from '../../../domain/ab-tests/goal-catalogue';
 import { testPeriod } from '../../../domain/ab-tests/test';
 import type { PageId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
@@ -57,10 +58,14 @@ export function makeEstimateTestDuration(deps: {
     if (!period.ok) return period;
     const total = input.allocations.reduce((sum, share) => sum + share, 0);
     if (total !== 100) return fail({ kind: 'AllocationsMustAddUp', total });
-    if (!(await deps.goals.listAll()).some((g) => g.id === input.goalId)) return fail({ kind: 'GoalNotFound' });
+    // The catalogue says what a goal compares; the goals table is what a created test would reference.
+    const known = catalogueGoal(input.goalId);
+    if (known === null || !(await deps.goals.listAll()).some((g) => g.id === input.goalId)) {
+      return fail({ kind: 'GoalNotFound' });
+    }
 
     const now = deps.clock.now();
-    const goal = goalComparison(input.goalId);
+    const goal = goalComparison(known.id);
     const traffic = await deps.traffic.trafficOf(viewer.userId, input.pageId, {
       since: new Date(now.getTime() - recentTrafficWindowDays * dayMs),
       metric: goal.metric,
