@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
-import type { WorkspaceError } from '../../application/workspace/websites/workspace-errors';
+import type { WorkspaceError } from '../../application/workspace/workspace-errors';
 import type { Variant } from '../../domain/ab-tests/variant';
 import type { TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';

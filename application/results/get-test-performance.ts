@@ -3,7 +3,7 @@ import type { TestId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { variantPerformance, type VariantPerformance } from '../../domain/statistics/variant-performance';
 import type { TestResultsSource } from '../ports/test-results-source';
-import type { WorkspaceError } from '../workspace/websites/workspace-errors';
+import type { WorkspaceError } from '../workspace/workspace-errors';
 
 export type GetTestPerformance = (
   viewer: Viewer,

@@ -12,7 +12,7 @@ import { sampleRatioMismatch, type SampleRatioMismatch } from '../../domain/stat
 import { testVerdict, type TestVerdict } from '../../domain/statistics/test-verdict';
 import type { Clock } from '../ports/clock';
 import type { TestResultsSource } from '../ports/test-results-source';
-import type { WorkspaceError } from '../workspace/websites/workspace-errors';
+import type { WorkspaceError } from '../workspace/workspace-errors';
 
 export interface TestResults {
   readonly goal: GoalComparison;

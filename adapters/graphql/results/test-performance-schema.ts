@@ -2,7 +2,7 @@ import type { TestId } from '../../../domain/shared/ids';
 import type { VariantPerformance } from '../../../domain/statistics/variant-performance';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
-import { workspaceValue } from '../workspace/websites/workspace-errors';
+import { workspaceValue } from '../workspace/workspace-errors';
 
 const ButtonDataType = builder.objectRef<VariantPerformance['buttonData']>('ButtonData').implement({
   description: "Clicks on and hovers over the page's buttons, per session.",

@@ -8,7 +8,7 @@ import type { SequentialInterval } from '../../../domain/statistics/sequential-i
 import type { TestVerdict } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
-import { workspaceValue } from '../workspace/websites/workspace-errors';
+import { workspaceValue } from '../workspace/workspace-errors';
 
 const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
   description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",

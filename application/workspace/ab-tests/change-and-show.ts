@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { TestRepository } from '../../ports/test-repository';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 import type { TestView } from './test-view';
 
 export type TestChange = (tests: TestRepository, viewer: Viewer, id: TestId, at: Date) => Promise<boolean>;

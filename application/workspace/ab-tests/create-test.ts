@@ -9,7 +9,7 @@ import type { Clock } from '../../ports/clock';
 import type { GoalRepository } from '../../ports/goal-repository';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 import type { TestView } from './test-view';
 
 export interface CreateTestInput {

@@ -2,7 +2,7 @@ import type { Viewer } from '../../../domain/accounts/viewer';
 import type { TestId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type DeleteTest = (viewer: Viewer, id: TestId) => Promise<Result<void, WorkspaceError>>;
 

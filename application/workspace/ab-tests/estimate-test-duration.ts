@@ -11,7 +11,7 @@ import { planTest, wholeDaysBetween, type TestPlan } from '../../../domain/stati
 import type { Clock } from '../../ports/clock';
 import type { GoalRepository } from '../../ports/goal-repository';
 import type { PageTrafficSource } from '../../ports/page-traffic-source';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export interface EstimateTestDurationInput {
   readonly pageId: PageId;

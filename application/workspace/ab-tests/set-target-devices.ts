@@ -4,7 +4,7 @@ import type { TestId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type SetTargetDevices = (
   viewer: Viewer,

@@ -3,7 +3,7 @@ import type { TestId } from '../../../domain/shared/ids';
 import type { Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 import { changeAndShow } from './change-and-show';
 import type { TestView } from './test-view';
 

@@ -3,7 +3,7 @@ import type { TestId, WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { PagedList, Paging } from '../../paging';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 import type { TestView } from './test-view';
 
 export type ListTests = (

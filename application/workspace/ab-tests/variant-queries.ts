@@ -3,7 +3,7 @@ import type { Variant } from '../../../domain/ab-tests/variant';
 import type { TestId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type GetVariant = (viewer: Viewer, id: VariantId) => Promise<Result<Variant, WorkspaceError>>;
 export type ListVariants = (viewer: Viewer, testId: TestId) => Promise<Result<readonly Variant[], WorkspaceError>>;

@@ -6,7 +6,7 @@ import { normalisePageUrl } from '../../../domain/websites/site-url';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export interface CreatePageInput {
   readonly websiteId: WebsiteId;

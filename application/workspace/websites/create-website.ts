@@ -6,7 +6,7 @@ import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type CreateWebsite = (
   viewer: Viewer,

@@ -2,7 +2,7 @@ import type { Viewer } from '../../../domain/accounts/viewer';
 import type { WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type DeleteWebsite = (viewer: Viewer, id: WebsiteId) => Promise<Result<void, WorkspaceError>>;
 

@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Page } from '../../../domain/websites/page';
 import type { PagedList, Paging } from '../../paging';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type ListPages = (
   viewer: Viewer,

@@ -5,7 +5,7 @@ import type { Page } from '../../../domain/websites/page';
 import { normalisePageUrl } from '../../../domain/websites/site-url';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export interface UpdatePageInput {
   readonly id: PageId;

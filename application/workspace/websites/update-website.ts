@@ -5,7 +5,7 @@ import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
 import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export interface UpdateWebsiteInput {
   readonly id: WebsiteId;

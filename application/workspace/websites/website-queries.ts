@@ -4,7 +4,7 @@ import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Website } from '../../../domain/websites/website';
 import type { PagedList, Paging } from '../../paging';
 import type { UnitOfWork } from '../../ports/unit-of-work';
-import type { WorkspaceError } from './workspace-errors';
+import type { WorkspaceError } from '../workspace-errors';
 
 export type ListWebsites = (viewer: Viewer, paging: Paging) => Promise<PagedList<Website>>;
 export type GetWebsite = (viewer: Viewer, id: WebsiteId) => Promise<Result<Website, WorkspaceError>>;

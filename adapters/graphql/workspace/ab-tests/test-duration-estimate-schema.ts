@@ -6,7 +6,7 @@ import type { PlanProblem } from '../../../../domain/statistics/test-plan';
 import { builder } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace-errors';
 import { goalIdField, maxCasesField, trafficAllocationField } from '../../workspace-inputs';
 
 const TrafficSourceEnum = builder.enumType('TrafficSource', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TestView } from '../../../../application/workspace/ab-tests/test-view';
 import type { UseCases } from '../../../../application/use-cases';
-import type { WorkspaceError } from '../../../../application/workspace/websites/workspace-errors';
+import type { WorkspaceError } from '../../../../application/workspace/workspace-errors';
 import type { Viewer } from '../../../../domain/accounts/viewer';
 import type { Result } from '../../../../domain/shared/result';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
@@ -10,7 +10,7 @@ import type { TestId, PageId, WebsiteId } from '../../../../domain/shared/ids';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace-errors';
 import { descriptionField, goalIdField, maxCasesField, nameField, pagingFields } from '../../workspace-inputs';
 import { VariantType } from './variant-schema';
 

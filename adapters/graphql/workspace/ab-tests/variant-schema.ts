@@ -4,7 +4,7 @@ import type { TestId, VariantId } from '../../../../domain/shared/ids';
 import { builder, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace-errors';
 import {
   codeField,
   descriptionField,

@@ -6,7 +6,7 @@ import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
 import { nameField, pagingFields, siteUrlField } from '../../workspace-inputs';
 import { WebsiteType } from './website-schema';
-import { workspaceValue } from './workspace-errors';
+import { workspaceValue } from '../workspace-errors';
 
 export const PageType = builder.objectRef<Page>('Page').implement({
   description: 'An address on a website that tests run on.',

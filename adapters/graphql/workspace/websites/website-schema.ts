@@ -5,7 +5,7 @@ import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
 import { nameField, pagingFields, siteUrlField } from '../../workspace-inputs';
 import { z } from 'zod';
-import { workspaceValue } from './workspace-errors';
+import { workspaceValue } from '../workspace-errors';
 
 export const WebsiteType = builder.objectRef<Website>('Website').implement({
   description: 'A site the owner tests on, identified by its origin (https://shop.example).',

@@ -1,7 +1,7 @@
-import type { EndBeforeStart } from '../../../domain/ab-tests/test';
-import type { AllocationsMustAddUp } from '../../../domain/ab-tests/traffic-allocation';
-import type { ControlCannotRedirect } from '../../../domain/ab-tests/variant';
-import type { SiteUrlProblem } from '../../../domain/websites/site-url';
+import type { EndBeforeStart } from '../../domain/ab-tests/test';
+import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
+import type { ControlCannotRedirect } from '../../domain/ab-tests/variant';
+import type { SiteUrlProblem } from '../../domain/websites/site-url';
 
 /**
  * Every expected failure of the workspace use cases (websites, pages, tests, variants). The tests' invariants are

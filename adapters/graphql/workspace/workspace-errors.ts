@@ -1,7 +1,7 @@
 import type { GraphQLError } from 'graphql';
-import type { WorkspaceError } from '../../../../application/workspace/websites/workspace-errors';
-import type { SiteUrlProblem } from '../../../../domain/websites/site-url';
-import { fieldError, graphqlError } from '../../errors';
+import type { WorkspaceError } from '../../../application/workspace/workspace-errors';
+import type { SiteUrlProblem } from '../../../domain/websites/site-url';
+import { fieldError, graphqlError } from '../errors';
 
 const urlMessages: Record<SiteUrlProblem, string> = {
   'not-a-url': 'Enter a web address, like https://example.com',
