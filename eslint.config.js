@@ -13,12 +13,15 @@ function forbid(...rules) {
   return { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] };
 }
 
-/** Each technology adapter stands alone; only the composition root (adapters/*.ts) wires them together. */
+/**
+ * Each technology adapter stands alone, and none reaches into the composition root: only the composition root
+ * (adapters/*.ts and adapters/composition/, one module per product module) wires them together.
+ */
 const adapterIsolation = adapterFolders.map((folder) => ({
   files: [`adapters/${folder}/**/*.{ts,tsx}`],
   rules: forbid([
-    `^(\\.\\./)+(${adapterFolders.filter((other) => other !== folder).join('|')})/`,
-    `adapters/${folder}/ may not import another adapter: wire them together in the composition root (adapters/container.ts, adapters/main.ts).`,
+    `^(\\.\\./)+(${[...adapterFolders.filter((other) => other !== folder), 'composition'].join('|')})/|^(\\.\\./)+(container|tokens)$`,
+    `adapters/${folder}/ may not import another adapter or the composition root: wire them together in adapters/composition/.`,
   ]),
 }));
 

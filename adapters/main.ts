@@ -8,9 +8,7 @@ import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
-import { paymentEventOf } from './payments/stripe-payment-events';
-import { stripeClient } from './payments/stripe-payment-gateway';
-import { buildServer, type ServerDependencies } from './http/build-server';
+import { buildServer } from './http/build-server';
 import { startDemoShop } from './http/demo-shop-server';
 import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
 import type { Logger } from './logging/create-logger';
@@ -68,21 +66,9 @@ async function assembleApplication(
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
-    payments: stripeWebhook(config.payments),
+    registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
   });
   return { app, container };
-}
-
-/** What the Stripe webhook route needs: a client to verify signatures and to read what an event leaves out. */
-function stripeWebhook(payments: Config['payments']): ServerDependencies['payments'] {
-  if (payments.provider !== 'stripe') return { provider: 'local' };
-  const stripe = stripeClient(payments.secretKey, payments.apiUrl);
-  return {
-    provider: 'stripe',
-    stripe,
-    webhookSecret: payments.webhookSecret,
-    paymentEventOf: (event) => paymentEventOf(stripe, event),
-  };
 }
 
 /** Without JWT_SECRET, a random key made on first start and kept in the database, shared by every process. */

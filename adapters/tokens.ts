@@ -9,16 +9,32 @@ import type { OpaqueTokens } from '../application/ports/opaque-tokens';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { RateLimiter } from '../application/ports/rate-limiter';
 import type { UnitOfWork } from '../application/ports/unit-of-work';
+import type { AffiliateReports } from '../application/ports/affiliate-reports';
+import type { ContactMessageRepository } from '../application/ports/contact-message-repository';
+import type { FeedbackRepository } from '../application/ports/feedback-repository';
+import type { NewsletterRepository } from '../application/ports/newsletter-repository';
+import type { PageTrafficSource } from '../application/ports/page-traffic-source';
+import type { PaymentGateway } from '../application/ports/payment-gateway';
+import type { PaymentListener } from '../application/ports/payment-listener';
+import type { PayoutGateway } from '../application/ports/payout-gateway';
+import type { ProfileLookups } from '../application/ports/profile-lookups';
+import type { ProfileRepository } from '../application/ports/profile-repository';
+import type { TestResultsSource } from '../application/ports/test-results-source';
+import type { TrackingConfigSource } from '../application/ports/tracking-config-source';
 import type { PruneRawEvents } from '../application/tracking/prune-raw-events';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
 import type { UseCases } from '../application/use-cases';
+import type { PaymentProvider } from './composition/payment-providers';
 import type { Config } from './config/config';
 import type { Logger } from './logging/create-logger';
 import type { Database } from './persistence/database';
 import type { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
 
-/** Explicit tokens: esbuild emits no decorator metadata, so nothing may be resolved by its constructor's types. */
+/**
+ * Every port's token. Explicit, because esbuild emits no decorator metadata, so nothing may be resolved by its
+ * constructor's types. Each is registered by one module of adapters/composition/.
+ */
 export const tokens = {
   config: Symbol('Config') as InjectionToken<Config>,
   logger: Symbol('Logger') as InjectionToken<Logger>,
@@ -35,6 +51,20 @@ export const tokens = {
   rateLimiter: Symbol('RateLimiter') as InjectionToken<RateLimiter>,
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
+  pageTrafficSource: Symbol('PageTrafficSource') as InjectionToken<PageTrafficSource>,
+  trackingConfigSource: Symbol('TrackingConfigSource') as InjectionToken<TrackingConfigSource>,
+  testResultsSource: Symbol('TestResultsSource') as InjectionToken<TestResultsSource>,
+  paymentProvider: Symbol('PaymentProvider') as InjectionToken<PaymentProvider>,
+  paymentGateway: Symbol('PaymentGateway') as InjectionToken<PaymentGateway>,
+  payoutGateway: Symbol('PayoutGateway') as InjectionToken<PayoutGateway>,
+  /** Registered by each module that must hear of payments and refunds; the payments module resolves them all. */
+  paymentListener: Symbol('PaymentListener') as InjectionToken<PaymentListener>,
+  affiliateReports: Symbol('AffiliateReports') as InjectionToken<AffiliateReports>,
+  profileRepository: Symbol('ProfileRepository') as InjectionToken<ProfileRepository>,
+  profileLookups: Symbol('ProfileLookups') as InjectionToken<ProfileLookups>,
+  feedbackRepository: Symbol('FeedbackRepository') as InjectionToken<FeedbackRepository>,
+  newsletterRepository: Symbol('NewsletterRepository') as InjectionToken<NewsletterRepository>,
+  contactMessageRepository: Symbol('ContactMessageRepository') as InjectionToken<ContactMessageRepository>,
   useCases: Symbol('UseCases') as InjectionToken<UseCases>,
   topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
   payAffiliates: Symbol('PayAffiliates') as InjectionToken<PayAffiliates>,

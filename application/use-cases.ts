@@ -1,173 +1,23 @@
-import type {
-  GetAffiliateBalance,
-  GetAffiliateSessionCounts,
-  GetReferralCounts,
-  ListAffiliateSessions,
-  ListAffiliateTransactions,
-  ListReferrals,
-} from './affiliates/affiliate-queries';
-import type { GetBankDetails, SaveBankDetails } from './affiliates/bank-details';
-import type {
-  GetPayoutAccount,
-  GetPayoutSetup,
-  SetPayoutAccountEnabled,
-  StartPayoutOnboarding,
-} from './affiliates/payout-setup';
-import type { RecordAffiliateSession } from './affiliates/record-affiliate-session';
-import type { CreateApiKey, ListApiKeys, RevokeApiKey } from './accounts/api-keys';
-import type { AuthenticateUser } from './accounts/authenticate-user';
-import type { ChangeUserEmail } from './accounts/change-user-email';
-import type { CreateUser } from './accounts/create-user';
-import type { DeleteUser } from './accounts/delete-user';
-import type { GetCurrentUser } from './accounts/get-current-user';
-import type { IdentifyBearer } from './accounts/identify-bearer';
-import type { ResetPassword } from './accounts/reset-password';
-import type { SendPasswordResetEmail } from './accounts/send-password-reset-email';
-import type { ThrottleAttempt } from './accounts/throttle-attempt';
-import type { AdjustMaxCasesToBeginner } from './experiments/adjust-max-cases-to-beginner';
-import type { DeleteExperiment } from './experiments/delete-experiment';
-import type { DeleteExperimentData } from './experiments/delete-experiment-data';
-import type { EstimateTestDuration } from './experiments/estimate-test-duration';
-import type { SetExperimentActive } from './experiments/set-experiment-active';
-import type { SetTargetDevices } from './experiments/set-target-devices';
-import type { CreateExperiment } from './experiments/create-experiment';
-import type { CreateVariant } from './experiments/create-variant';
-import type { DeleteVariant } from './experiments/delete-variant';
-import type { GetExperiment, ListExperiments } from './experiments/experiment-queries';
-import type { ListGoals } from './experiments/list-goals';
-import type { SetTrafficAllocations } from './experiments/set-traffic-allocations';
-import type { UpdateVariant } from './experiments/update-variant';
-import type { GetVariant, ListVariants, ListVariantsForExperiments } from './experiments/variant-queries';
-import type { CreatePage } from './websites/create-page';
-import type { CreateWebsite } from './websites/create-website';
-import type { DeletePage } from './websites/delete-page';
-import type { DeleteWebsite } from './websites/delete-website';
-import type { GetPage, ListPages } from './websites/page-queries';
-import type { UpdatePage } from './websites/update-page';
-import type { UpdateWebsite } from './websites/update-website';
-import type { FindWebsites, GetWebsite, ListWebsites } from './websites/website-queries';
-import type { CheckHealth } from './health/check-health';
-import type { ConfirmNewsletterSubscription } from './newsletter/confirm-newsletter-subscription';
-import type { SubscribeToNewsletter } from './newsletter/subscribe-to-newsletter';
-import type { LookUpUnsubscribeLink, UnsubscribeFromNewsletter } from './newsletter/unsubscribe-from-newsletter';
-import type { CreateUserFeedback } from './feedback/create-user-feedback';
-import type { SendContactMessage } from './contact/send-contact-message';
-import type { GetTestPerformance } from './results/get-test-performance';
-import type { GetTestResults } from './results/get-test-results';
-import type { GetCheckout, GetCheckoutForPayment } from './payments/get-checkout';
-import type { HandlePaymentEvent } from './payments/handle-payment-event';
-import type { NotifyOutOfSessions } from './tracking/notify-out-of-sessions';
-import type { GetPriceTable, QuoteSessions } from './payments/quote-sessions';
-import type { CancelCardUpdate, CompleteCardUpdate, GetCardUpdate } from './payments/save-card';
-import type { CancelCheckout, CompleteCheckout, FailCheckout } from './payments/settle-checkout';
-import type { StartCardUpdate } from './payments/start-card-update';
-import type { StartCheckout } from './payments/start-checkout';
-import type { EnrolVisitors } from './tracking/enrol-visitors';
-import type { GetTrackingConfig } from './tracking/get-tracking-config';
-import type { RecordEvents } from './tracking/record-events';
-import type {
-  GetProfileStep,
-  GetWizardProgress,
-  HasPreviousExperience,
-  ListProfileOptions,
-} from './profile/profile-queries';
-import type { SaveProfileStep } from './profile/save-profile-step';
+import type { AccountsUseCases } from './accounts/accounts-use-cases';
+import type { AffiliatesUseCases } from './affiliates/affiliates-use-cases';
+import type { ContentUseCases } from './content/content-use-cases';
+import type { HealthUseCases } from './health/health-use-cases';
+import type { PaymentsUseCases } from './payments/payments-use-cases';
+import type { ProfileUseCases } from './profile/profile-use-cases';
+import type { ResultsUseCases } from './results/results-use-cases';
+import type { TrackingUseCases } from './tracking/tracking-use-cases';
+import type { WorkspaceUseCases } from './workspace/workspace-use-cases';
 
-/** Every use case the adapters may call, bound to its ports by the composition root. */
-export interface UseCases {
-  readonly checkHealth: CheckHealth;
-  readonly listGoals: ListGoals;
-  readonly createUser: CreateUser;
-  readonly authenticateUser: AuthenticateUser;
-  readonly sendPasswordResetEmail: SendPasswordResetEmail;
-  readonly resetPassword: ResetPassword;
-  readonly changeUserEmail: ChangeUserEmail;
-  readonly deleteUser: DeleteUser;
-  readonly getCurrentUser: GetCurrentUser;
-  readonly identifyBearer: IdentifyBearer;
-  readonly throttleAttempt: ThrottleAttempt;
-  readonly createApiKey: CreateApiKey;
-  readonly listApiKeys: ListApiKeys;
-  readonly revokeApiKey: RevokeApiKey;
-  readonly listWebsites: ListWebsites;
-  readonly getWebsite: GetWebsite;
-  readonly findWebsites: FindWebsites;
-  readonly createWebsite: CreateWebsite;
-  readonly updateWebsite: UpdateWebsite;
-  readonly deleteWebsite: DeleteWebsite;
-  readonly listPages: ListPages;
-  readonly getPage: GetPage;
-  readonly createPage: CreatePage;
-  readonly updatePage: UpdatePage;
-  readonly deletePage: DeletePage;
-  readonly listExperiments: ListExperiments;
-  readonly getExperiment: GetExperiment;
-  readonly createExperiment: CreateExperiment;
-  readonly setTargetDevices: SetTargetDevices;
-  readonly setExperimentActive: SetExperimentActive;
-  readonly deleteExperimentData: DeleteExperimentData;
-  readonly deleteExperiment: DeleteExperiment;
-  readonly adjustMaxCasesToBeginner: AdjustMaxCasesToBeginner;
-  readonly estimateTestDuration: EstimateTestDuration;
-  readonly getVariant: GetVariant;
-  readonly listVariants: ListVariants;
-  readonly listVariantsForExperiments: ListVariantsForExperiments;
-  readonly createVariant: CreateVariant;
-  readonly updateVariant: UpdateVariant;
-  readonly setTrafficAllocations: SetTrafficAllocations;
-  readonly deleteVariant: DeleteVariant;
-  readonly getTrackingConfig: GetTrackingConfig;
-  readonly enrolVisitors: EnrolVisitors;
-  readonly recordEvents: RecordEvents;
-  readonly getTestPerformance: GetTestPerformance;
-  readonly getTestResults: GetTestResults;
-  readonly getPriceTable: GetPriceTable;
-  readonly quoteSessions: QuoteSessions;
-  readonly startCheckout: StartCheckout;
-  readonly completeCheckout: CompleteCheckout;
-  readonly handlePaymentEvent: HandlePaymentEvent;
-  readonly notifyOutOfSessions: NotifyOutOfSessions;
-  readonly cancelCheckout: CancelCheckout;
-  readonly failCheckout: FailCheckout;
-  readonly startCardUpdate: StartCardUpdate;
-  readonly completeCardUpdate: CompleteCardUpdate;
-  readonly cancelCardUpdate: CancelCardUpdate;
-  readonly cardUpdateForPage: GetCardUpdate;
-  readonly getCheckout: GetCheckout;
-  readonly checkoutForPayment: GetCheckoutForPayment;
-  readonly recordAffiliateSession: RecordAffiliateSession;
-  readonly getAffiliateBalance: GetAffiliateBalance;
-  readonly listReferrals: ListReferrals;
-  readonly getReferralCounts: GetReferralCounts;
-  readonly getAffiliateSessionCounts: GetAffiliateSessionCounts;
-  readonly listAffiliateSessions: ListAffiliateSessions;
-  readonly listAffiliateTransactions: ListAffiliateTransactions;
-  readonly saveBankDetails: SaveBankDetails;
-  readonly updateBankDetails: SaveBankDetails;
-  readonly getBankDetails: GetBankDetails;
-  readonly getPayoutSetup: GetPayoutSetup;
-  readonly startPayoutOnboarding: StartPayoutOnboarding;
-  readonly payoutAccountForPage: GetPayoutAccount;
-  readonly setPayoutAccountEnabled: SetPayoutAccountEnabled;
-  readonly getAvatarGoal: GetProfileStep<'goals'>;
-  readonly getAvatarBusiness: GetProfileStep<'business'>;
-  readonly getAvatarDemographics: GetProfileStep<'demographics'>;
-  readonly getAvatarPreviousExperience: GetProfileStep<'previousExperience'>;
-  readonly hasPreviousExperience: HasPreviousExperience;
-  readonly getWizardProgress: GetWizardProgress;
-  readonly listProfileOptions: ListProfileOptions;
-  readonly createAvatarGoal: SaveProfileStep<'goals'>;
-  readonly updateAvatarGoal: SaveProfileStep<'goals'>;
-  readonly createAvatarBusiness: SaveProfileStep<'business'>;
-  readonly updateAvatarBusiness: SaveProfileStep<'business'>;
-  readonly createAvatarDemographics: SaveProfileStep<'demographics'>;
-  readonly updateAvatarDemographics: SaveProfileStep<'demographics'>;
-  readonly createAvatarPreviousExperience: SaveProfileStep<'previousExperience'>;
-  readonly updateAvatarPreviousExperience: SaveProfileStep<'previousExperience'>;
-  readonly subscribeToNewsletter: SubscribeToNewsletter;
-  readonly confirmNewsletterSubscription: ConfirmNewsletterSubscription;
-  readonly lookUpUnsubscribeLink: LookUpUnsubscribeLink;
-  readonly unsubscribeFromNewsletter: UnsubscribeFromNewsletter;
-  readonly createUserFeedback: CreateUserFeedback;
-  readonly sendContactMessage: SendContactMessage;
-}
+/**
+ * Every use case the adapters may call: each module's own set (its `*-use-cases.ts` builds them from its ports),
+ * bound by the composition root (adapters/composition/).
+ */
+export type UseCases = HealthUseCases &
+  AccountsUseCases &
+  WorkspaceUseCases &
+  TrackingUseCases &
+  ResultsUseCases &
+  PaymentsUseCases &
+  AffiliatesUseCases &
+  ProfileUseCases &
+  ContentUseCases;

@@ -9,6 +9,7 @@ import * as cardsAndRefunds from './0007-cards-and-refunds';
 import * as affiliates from './0008-affiliates';
 import * as profileFeedbackNewsletter from './0009-profile-feedback-newsletter';
 import * as contactMessages from './0010-contact-messages';
+import * as providerNeutralPayments from './0011-provider-neutral-payments';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-affiliates': affiliates,
   '0009-profile-feedback-newsletter': profileFeedbackNewsletter,
   '0010-contact-messages': contactMessages,
+  '0011-provider-neutral-payments': providerNeutralPayments,
 };

@@ -1,14 +1,12 @@
-import { makeListGoals } from '../application/experiments/list-goals';
-import { openDatabase } from '../adapters/persistence/database';
-import { KyselyGoalRepository } from '../adapters/persistence/kysely-goal-repository';
-import { migrateToLatest } from '../adapters/persistence/migrate';
+import { makeListGoals } from '../application/workspace/ab-tests/list-goals';
+import { catalogueGoals } from '../domain/ab-tests/goal-catalogue';
 import { defaultPriceTable, quote } from '../domain/payments/price-table';
 import type { PrerenderData } from '../web/app/prerender/render-page';
 
 /**
  * What public pages read from the API, as the API would answer for a new deployment:
- * - the goals, from a freshly migrated database (goals come only from migrations, so every deployment of this
- *   build lists the same ones);
+ * - the goals, from the goal catalogue, which every deployment's goals table matches (the migrations seed it and
+ *   tests/integration/persistence/goal-catalogue.test.ts checks the two agree), listed by the API's own use case;
  * - the default price table for /pricing, and its price for the amount the page starts at (the server's
  *   SESSION_PRICES replace both once the page loads).
  */
@@ -16,7 +14,7 @@ export async function readPrerenderData(initialSessionCount: number): Promise<Pr
   const initialQuote = quote(defaultPriceTable, initialSessionCount);
   if (!initialQuote.ok) throw new Error(`/pricing starts at ${initialSessionCount} sessions, which cannot be bought`);
   return {
-    goals: await migratedGoals(),
+    goals: await catalogueGoalList(),
     sessionPrices: {
       version: defaultPriceTable.version,
       minimumSessions: defaultPriceTable.minimumSessions,
@@ -31,13 +29,7 @@ export async function readPrerenderData(initialSessionCount: number): Promise<Pr
   };
 }
 
-async function migratedGoals(): Promise<PrerenderData['goals']> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: null });
-  try {
-    await migrateToLatest(database.db);
-    const goals = await makeListGoals({ goals: new KyselyGoalRepository(database.db) })();
-    return goals.map((goal) => ({ id: String(goal.id), name: goal.name }));
-  } finally {
-    await database.close();
-  }
+async function catalogueGoalList(): Promise<PrerenderData['goals']> {
+  const goals = await makeListGoals({ goals: { listAll: async () => catalogueGoals() } })();
+  return goals.map((goal) => ({ id: String(goal.id), name: goal.name }));
 }

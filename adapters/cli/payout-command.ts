@@ -46,7 +46,7 @@ function summary(report: PayoutReport): string {
   ];
   for (const payout of report.payouts) {
     lines.push(
-      `  ${payout.affiliateId}  ${payout.method === 'stripe' ? 'Stripe ' : 'bank   '}  ${formatPence(payout.amountMinor)}`,
+      `  ${payout.affiliateId}  ${payout.method === 'connected-account' ? 'Stripe ' : 'bank   '}  ${formatPence(payout.amountMinor)}`,
     );
   }
   if (!report.dryRun) {

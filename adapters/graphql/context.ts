@@ -1,18 +1,13 @@
-import type { BearerRefusal } from '../../application/accounts/identify-bearer';
 import type { UseCases } from '../../application/use-cases';
-import type { Viewer } from '../../domain/accounts/viewer';
-import type { Result } from '../../domain/shared/result';
 import { createLoaders, type Loaders } from './loaders';
-
-export type ViewerRefusal = BearerRefusal | 'missing';
-export type ViewerResolution = Result<Viewer, { readonly kind: 'Unauthenticated'; readonly reason: ViewerRefusal }>;
+import type { ViewerResolution, ViewerSource } from './viewer-resolution';
 
 /** What every resolver receives: the use cases and who is calling, nothing framework-specific. */
 export interface GraphqlContext {
   readonly useCases: UseCases;
   readonly clientIp: string;
   /** Resolved from the Authorization header on first use, so public operations never pay for it. */
-  readonly viewer: () => Promise<ViewerResolution>;
+  readonly viewer: ViewerSource;
   readonly loaders: Loaders;
 }
 
@@ -22,7 +17,7 @@ export function createGraphqlContext(
   clientIp: string,
 ): GraphqlContext {
   let resolution: Promise<ViewerResolution> | undefined;
-  const viewer = (): Promise<ViewerResolution> => (resolution ??= resolveViewer(useCases, authorization));
+  const viewer: ViewerSource = () => (resolution ??= resolveViewer(useCases, authorization));
   return { useCases, clientIp, viewer, loaders: createLoaders(useCases, viewer) };
 }
 

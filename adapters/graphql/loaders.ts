@@ -2,13 +2,13 @@ import DataLoader from 'dataloader';
 import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
-import type { WorkspaceError } from '../../application/websites/workspace-errors';
-import type { Variant } from '../../domain/experiments/variant';
-import type { ExperimentId, WebsiteId } from '../../domain/shared/ids';
+import type { WorkspaceError } from '../../application/workspace/workspace-errors';
+import type { Variant } from '../../domain/ab-tests/variant';
+import type { TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';
 import type { Website } from '../../domain/websites/website';
-import type { ViewerResolution } from './context';
 import { requireViewerFrom } from './require-viewer';
+import type { ViewerSource } from './viewer-resolution';
 
 /**
  * Per-request batchers: a list that resolves children asks once for all of them (no N+1 queries). The affiliate
@@ -16,7 +16,7 @@ import { requireViewerFrom } from './require-viewer';
  */
 export interface Loaders {
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
-  readonly variantsByTest: DataLoader<ExperimentId, readonly Variant[]>;
+  readonly variantsByTest: DataLoader<TestId, readonly Variant[]>;
   readonly affiliateBalance: () => Promise<AffiliateBalance>;
   readonly payoutSetup: () => Promise<PayoutSetup>;
 }
@@ -27,7 +27,7 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
   return () => (result ??= work());
 }
 
-export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerResolution>): Loaders {
+export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders {
   return {
     website: new DataLoader(async (ids) => {
       const found = await useCases.findWebsites(await requireViewerFrom(viewer), ids);
@@ -37,8 +37,8 @@ export function createLoaders(useCases: UseCases, viewer: () => Promise<ViewerRe
       });
     }),
     variantsByTest: new DataLoader(async (ids) => {
-      const variants = await useCases.listVariantsForExperiments(await requireViewerFrom(viewer), ids);
-      return ids.map((id) => variants.filter((v) => v.experimentId === id));
+      const variants = await useCases.listVariantsForTests(await requireViewerFrom(viewer), ids);
+      return ids.map((id) => variants.filter((v) => v.testId === id));
     }),
     affiliateBalance: once(async () => useCases.getAffiliateBalance(await requireViewerFrom(viewer))),
     payoutSetup: once(async () => useCases.getPayoutSetup(await requireViewerFrom(viewer))),

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { GraphqlContext, ViewerRefusal, ViewerResolution } from './context';
 import { graphqlError } from './errors';
+import type { ViewerRefusal, ViewerSource } from './viewer-resolution';
 
 const refusalMessages: Record<ViewerRefusal, string> = {
   missing: 'You need to log in to do that.',
@@ -11,12 +11,15 @@ const refusalMessages: Record<ViewerRefusal, string> = {
   'account-deleted': 'This account no longer exists.',
 };
 
-/** The gate of every protected field: the signed-in viewer, or UNAUTHENTICATED saying why not. */
-export function requireViewer(ctx: GraphqlContext): Promise<Viewer> {
+/**
+ * The gate of every protected field: the signed-in viewer, or UNAUTHENTICATED saying why not. It takes any context
+ * with a viewer, not GraphqlContext itself, because the context's loaders use this gate too.
+ */
+export function requireViewer(ctx: { readonly viewer: ViewerSource }): Promise<Viewer> {
   return requireViewerFrom(ctx.viewer);
 }
 
-export async function requireViewerFrom(viewer: () => Promise<ViewerResolution>): Promise<Viewer> {
+export async function requireViewerFrom(viewer: ViewerSource): Promise<Viewer> {
   const resolution = await viewer();
   if (resolution.ok) return resolution.value;
   throw graphqlError('UNAUTHENTICATED', refusalMessages[resolution.error.reason], { reason: resolution.error.reason });

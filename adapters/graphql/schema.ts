@@ -5,10 +5,10 @@ import './affiliates/affiliate-schema';
 import './affiliates/payout-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
-import './experiments/goals-schema';
-import './experiments/test-duration-estimate-schema';
-import './experiments/test-schema';
-import './experiments/variant-schema';
+import './workspace/ab-tests/goals-schema';
+import './workspace/ab-tests/test-duration-estimate-schema';
+import './workspace/ab-tests/test-schema';
+import './workspace/ab-tests/variant-schema';
 import './newsletter/newsletter-schema';
 import './feedback/feedback-schema';
 import './contact/contact-schema';
@@ -23,8 +23,8 @@ import './profile/profile-options-schema';
 import './profile/profile-progress-schema';
 import './results/test-performance-schema';
 import './results/test-results-schema';
-import './websites/page-schema';
-import './websites/website-schema';
+import './workspace/websites/page-schema';
+import './workspace/websites/website-schema';
 
 let schema: GraphQLSchema | undefined;
 

@@ -7,10 +7,6 @@ import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
-import type Stripe from 'stripe';
-import type { PaymentEvent } from '../../application/payments/handle-payment-event';
-import { registerLocalCheckoutRoutes } from './payments/local-checkout-routes';
-import { registerStripeWebhookRoute } from './payments/stripe-webhook-route';
 import { registerRequestLogging } from './request-logging';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
@@ -27,16 +23,8 @@ export interface ServerDependencies {
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For. */
   readonly trustProxy?: boolean;
-  /** Stripe's webhook (with a client to verify its signatures), or the local checkout's pages. */
-  readonly payments?:
-    | { readonly provider: 'local' }
-    | {
-        readonly provider: 'stripe';
-        readonly stripe: Stripe;
-        readonly webhookSecret: string;
-        /** What a verified event means to the product (adapters/payments/stripe-payment-events.ts). */
-        readonly paymentEventOf: (event: Stripe.Event) => Promise<PaymentEvent>;
-      };
+  /** The payment provider's own routes (Stripe's webhook, or the local checkout's pages): adapters/composition. */
+  readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -71,12 +59,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     ...deps.tracking,
   });
-  const payments = deps.payments ?? { provider: 'local' };
-  if (payments.provider === 'stripe') {
-    await registerStripeWebhookRoute(app, { ...payments, handlePaymentEvent: deps.useCases.handlePaymentEvent });
-  } else {
-    await registerLocalCheckoutRoutes(app, deps.useCases);
-  }
+  await deps.registerPaymentRoutes(app, deps.useCases);
   await registerNewsletterRoutes(app, deps.useCases);
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir, deps.publicUrl);

@@ -7,8 +7,6 @@ import { ok } from '../../domain/shared/result';
  * succeed at once without moving money (the payout is still recorded, so balances behave as with Stripe).
  */
 export class LocalPayoutGateway implements PayoutGateway {
-  readonly provider = 'local' as const;
-
   /** `pagesUrl`: where the onboarding page is served (adapters/http/payments/local-payout-onboarding-routes.ts). */
   constructor(
     private readonly pagesUrl: string,

@@ -9,8 +9,6 @@ import { fail, ok } from '../../domain/shared/result';
  * after an interruption is the same transfer, not a second one.
  */
 export class StripePayoutGateway implements PayoutGateway {
-  readonly provider = 'stripe' as const;
-
   constructor(private readonly stripe: Stripe) {}
 
   async createPayoutAccount(user: { readonly id: UserId; readonly email: string }): Promise<string> {

@@ -181,7 +181,7 @@ export interface VariantMetricHistogramsTable {
 export interface CheckoutsTable {
   id: string;
   user_id: string;
-  provider: 'local' | 'stripe';
+  provider: string;
   sessions: number;
   amount_minor: number;
   currency: string;
@@ -198,7 +198,7 @@ export interface CheckoutsTable {
 export interface CardUpdatesTable {
   id: string;
   user_id: string;
-  provider: 'local' | 'stripe';
+  provider: string;
   status: 'open' | 'completed' | 'cancelled';
   created_at: Date;
   completed_at: Date | null;
@@ -240,7 +240,7 @@ export interface AffiliateTransactionsTable {
 export interface PayoutsTable {
   id: string;
   affiliate_id: string;
-  method: 'stripe' | 'bank';
+  method: 'connected-account' | 'bank';
   amount_minor: number;
   currency: Generated<string>;
   status: 'pending' | 'paid' | 'exported' | 'failed';

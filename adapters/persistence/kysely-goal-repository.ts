@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { GoalRepository } from '../../application/ports/goal-repository';
-import type { Goal, GoalId } from '../../domain/experiments/goal';
+import type { Goal, GoalId } from '../../domain/ab-tests/goal';
 import type { DatabaseSchema } from './database-schema';
 
 export class KyselyGoalRepository implements GoalRepository {

@@ -194,7 +194,7 @@ function toBankDetails(row: Selectable<BankDetailsTable>): BankDetails {
 
 const nullableText = z.string().nullable();
 const storedDestination = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('stripe'), accountId: z.string() }),
+  z.object({ method: z.literal('connected-account'), accountId: z.string() }),
   z.object({
     method: z.literal('bank'),
     bankDetails: z.object({

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TestResultsSource, TestRollups } from '../../application/ports/test-results-source';
-import type { ExperimentId, UserId } from '../../domain/shared/ids';
+import { catalogueGoal, type CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
+import type { TestId, UserId } from '../../domain/shared/ids';
 import type { HistogramMetric, TotalMetric } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema } from './database-schema';
 import { isUuid } from './uuid';
@@ -15,7 +16,7 @@ import { isUuid } from './uuid';
 export class KyselyTestResultsSource implements TestResultsSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async rollupsOf(userId: UserId, testId: ExperimentId): Promise<TestRollups | null> {
+  async rollupsOf(userId: UserId, testId: TestId): Promise<TestRollups | null> {
     if (!isUuid(testId)) return null;
     const test = await this.db
       .selectFrom('tests as t')
@@ -64,6 +65,21 @@ export class KyselyTestResultsSource implements TestResultsSource {
         histograms: histogramsOfVariant,
       };
     });
-    return { goalId: test.goal_id, maxCases: test.max_cases, endDate: test.end_date, variants: rollups };
+    return {
+      goalId: catalogueGoalId(test.goal_id),
+      maxCases: test.max_cases,
+      endDate: test.end_date,
+      variants: rollups,
+    };
   }
+}
+
+/**
+ * A test's goal_id references the goals table, which the goal catalogue mirrors (a test checks they agree): an id
+ * outside the catalogue is a migration the code was not told about, a programming error rather than a user's.
+ */
+function catalogueGoalId(goalId: number): CatalogueGoalId {
+  const goal = catalogueGoal(goalId);
+  if (goal === null) throw new Error(`Goal ${goalId} is in the database but not in the goal catalogue`);
+  return goal.id;
 }

@@ -6,7 +6,7 @@ import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
-import { KyselyExperimentRepository } from './kysely-experiment-repository';
+import { KyselyTestRepository } from './kysely-test-repository';
 import { KyselyPageRepository } from './kysely-page-repository';
 import { KyselyTrackingRepository } from './kysely-tracking-repository';
 import { KyselyVariantRepository } from './kysely-variant-repository';
@@ -35,7 +35,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     apiKeys: new KyselyApiKeyRepository(db),
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),
-    experiments: new KyselyExperimentRepository(db),
+    tests: new KyselyTestRepository(db),
     variants: new KyselyVariantRepository(db),
     tracking: new KyselyTrackingRepository(db),
     checkouts: new KyselyCheckoutRepository(db),

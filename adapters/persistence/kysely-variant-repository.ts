@@ -1,15 +1,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { VariantRepository } from '../../application/ports/variant-repository';
-import type { Variant } from '../../domain/experiments/variant';
-import type { ExperimentId, UserId, VariantId } from '../../domain/shared/ids';
+import type { Variant } from '../../domain/ab-tests/variant';
+import type { TestId, UserId, VariantId } from '../../domain/shared/ids';
 import type { DatabaseSchema, VariantsTable } from './database-schema';
 import { isUuid } from './uuid';
 
 export class KyselyVariantRepository implements VariantRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async listForExperiments(userId: UserId, experimentIds: readonly ExperimentId[]): Promise<readonly Variant[]> {
-    const ids = experimentIds.filter(isUuid);
+  async listForTests(userId: UserId, testIds: readonly TestId[]): Promise<readonly Variant[]> {
+    const ids = testIds.filter(isUuid);
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('variants')
@@ -53,7 +53,7 @@ export class KyselyVariantRepository implements VariantRepository {
       })
       .where('id', '=', variant.id)
       .where('user_id', '=', variant.userId)
-      .where('test_id', '=', variant.experimentId)
+      .where('test_id', '=', variant.testId)
       .execute();
   }
 
@@ -66,7 +66,7 @@ function toRow(variant: Variant): Selectable<VariantsTable> {
   return {
     id: variant.id,
     user_id: variant.userId,
-    test_id: variant.experimentId,
+    test_id: variant.testId,
     name: variant.name,
     description: variant.description,
     variant_no: variant.variantNo,
@@ -84,7 +84,7 @@ function toVariant(row: Selectable<VariantsTable>): Variant {
   return {
     id: row.id as VariantId,
     userId: row.user_id as UserId,
-    experimentId: row.test_id as ExperimentId,
+    testId: row.test_id as TestId,
     name: row.name,
     description: row.description,
     variantNo: row.variant_no,

@@ -138,11 +138,11 @@ async function reserveOne(
 
 /** Every pending Stripe payout, this run's and any an interrupted run left, transferred. */
 async function transferPending(deps: PayDeps, failures: PayoutFailure[]) {
-  const pending = await deps.uow.read(({ payouts }) => payouts.pending('stripe'));
+  const pending = await deps.uow.read(({ payouts }) => payouts.pending('connected-account'));
   let count = 0;
   let amountMinor = 0;
   for (const payout of pending) {
-    if (payout.destination.method !== 'stripe') continue;
+    if (payout.destination.method !== 'connected-account') continue;
     const request = {
       payoutId: payout.id,
       accountId: payout.destination.accountId,

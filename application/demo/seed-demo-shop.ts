@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { GoalId } from '../../domain/experiments/goal';
+import { goalIdNamed } from '../../domain/ab-tests/goal-catalogue';
 import type { WebsiteId } from '../../domain/shared/ids';
 import type { Clock } from '../ports/clock';
 import type { UseCases } from '../use-cases';
@@ -16,9 +16,9 @@ type Steps = Pick<
   | 'listWebsites'
   | 'createWebsite'
   | 'createPage'
-  | 'createExperiment'
+  | 'createTest'
   | 'createVariant'
-  | 'setExperimentActive'
+  | 'setTestActive'
 >;
 
 const day = 86_400_000;
@@ -39,11 +39,11 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
     const page = expect(await uc.createPage(viewer, { websiteId: website.id, url: '/', name: 'Home' }));
     const now = deps.clock.now().getTime();
     const test = expect(
-      await uc.createExperiment(viewer, {
+      await uc.createTest(viewer, {
         pageId: page.id,
         name: 'Green or orange buttons',
         description: 'Do orange buy buttons get more clicks than the green ones?',
-        goalId: 1 as GoalId,
+        goalId: goalIdNamed('clicks'),
         startDate: new Date(now - day),
         endDate: new Date(now + 365 * day),
         maxCases: 10_000,
@@ -52,7 +52,7 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
     );
     expect(
       await uc.createVariant(viewer, {
-        experimentId: test.id,
+        testId: test.id,
         name: 'Orange buttons',
         description: 'The buy buttons in orange',
         cssCode: '.buy-button { background: #c2410c; }',
@@ -62,7 +62,7 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
         rebalance: true,
       }),
     );
-    expect(await uc.setExperimentActive(viewer, test.id, true));
+    expect(await uc.setTestActive(viewer, test.id, true));
     return { websiteId: website.id, created: true };
   };
 }

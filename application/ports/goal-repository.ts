@@ -1,4 +1,4 @@
-import type { Goal } from '../../domain/experiments/goal';
+import type { Goal } from '../../domain/ab-tests/goal';
 
 export interface GoalRepository {
   listAll(): Promise<readonly Goal[]>;

@@ -17,7 +17,6 @@ export type TransferRefused = { readonly kind: 'TransferRefused'; readonly reaso
  * `transfer` throws when the outcome is unknown (the provider could not be reached), so it is tried again later.
  */
 export interface PayoutGateway {
-  readonly provider: 'local' | 'stripe';
   /** A new connected account for the user to be paid through. */
   createPayoutAccount(user: { readonly id: UserId; readonly email: string }): Promise<string>;
   /** The page where the user finishes setting up the account; `returnUrl` is where it sends them after. */

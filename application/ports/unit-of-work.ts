@@ -3,7 +3,7 @@ import type { ApiKeyRepository } from './api-key-repository';
 import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
 import type { CreditLedger } from './credit-ledger';
-import type { ExperimentRepository } from './experiment-repository';
+import type { TestRepository } from './test-repository';
 import type { PageRepository } from './page-repository';
 import type { TrackingRepository } from './tracking-repository';
 import type { VariantRepository } from './variant-repository';
@@ -20,7 +20,7 @@ export interface Repositories {
   readonly apiKeys: ApiKeyRepository;
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;
-  readonly experiments: ExperimentRepository;
+  readonly tests: TestRepository;
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;
   readonly checkouts: CheckoutRepository;

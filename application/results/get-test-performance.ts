@@ -1,13 +1,13 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { ExperimentId } from '../../domain/shared/ids';
+import type { TestId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { variantPerformance, type VariantPerformance } from '../../domain/statistics/variant-performance';
 import type { TestResultsSource } from '../ports/test-results-source';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace/workspace-errors';
 
 export type GetTestPerformance = (
   viewer: Viewer,
-  testId: ExperimentId,
+  testId: TestId,
 ) => Promise<Result<VariantPerformance[], WorkspaceError>>;
 
 /** testPerformanceData: each variant's numbers, control first, from the rollups kept at ingest. */

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { ExperimentId } from '../../domain/shared/ids';
+import type { TestId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import {
   compareToControl,
@@ -12,7 +12,7 @@ import { sampleRatioMismatch, type SampleRatioMismatch } from '../../domain/stat
 import { testVerdict, type TestVerdict } from '../../domain/statistics/test-verdict';
 import type { Clock } from '../ports/clock';
 import type { TestResultsSource } from '../ports/test-results-source';
-import type { WorkspaceError } from '../websites/workspace-errors';
+import type { WorkspaceError } from '../workspace/workspace-errors';
 
 export interface TestResults {
   readonly goal: GoalComparison;
@@ -28,7 +28,7 @@ export interface TestResults {
   readonly verdict: TestVerdict;
 }
 
-export type GetTestResults = (viewer: Viewer, testId: ExperimentId) => Promise<Result<TestResults, WorkspaceError>>;
+export type GetTestResults = (viewer: Viewer, testId: TestId) => Promise<Result<TestResults, WorkspaceError>>;
 
 /**
  * What the results page reads: each variant against the control on the test's goal, from the rollups alone. The

@@ -4,9 +4,9 @@ import type { BankDetails } from './bank-details';
 /** ARCHITECTURE.md §4: payouts start at 10.00 (SPEC §9's "$10 USD"; balances are kept in pounds). */
 export const defaultPayoutThresholdMinor = 1000;
 
-/** How an affiliate can be paid: a Stripe Connect account that takes payouts, or bank details for a transfer. */
+/** How an affiliate can be paid: a connected account at the payment provider that takes payouts, or a bank transfer. */
 export type PayoutDestination =
-  | { readonly method: 'stripe'; readonly accountId: string }
+  | { readonly method: 'connected-account'; readonly accountId: string }
   | { readonly method: 'bank'; readonly bankDetails: BankDetails };
 
 export interface PayoutOptions {
@@ -14,9 +14,10 @@ export interface PayoutOptions {
   readonly bankDetails: BankDetails | null;
 }
 
-/** Stripe Connect when its account takes payouts (no manual work), else the bank details; null: payouts not enabled. */
+/** The connected account when it takes payouts (no manual work), else the bank details; null: payouts not enabled. */
 export function payoutDestination(options: PayoutOptions): PayoutDestination | null {
-  if (options.payoutAccount?.enabled === true) return { method: 'stripe', accountId: options.payoutAccount.id };
+  if (options.payoutAccount?.enabled === true)
+    return { method: 'connected-account', accountId: options.payoutAccount.id };
   if (options.bankDetails !== null) return { method: 'bank', bankDetails: options.bankDetails };
   return null;
 }

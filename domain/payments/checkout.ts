@@ -3,7 +3,11 @@ import type { CheckoutId, UserId } from '../shared/ids';
 import type { Quote } from './price-table';
 import type { RefundState } from './refund';
 
-export type PaymentProvider = 'local' | 'stripe';
+/**
+ * The provider that took a payment, as its adapter names itself (`stripe`, `local`, …): recorded with each
+ * checkout, never decided on here (adapters/composition/payment-providers.ts chooses the provider).
+ */
+export type PaymentProvider = string;
 /** `failed`: the provider could not take the money (a declined delayed payment); nothing was added. */
 export type CheckoutStatus = 'open' | 'completed' | 'cancelled' | 'failed';
 

@@ -1,4 +1,8 @@
-import type { Checkout } from './checkout';
+/** What a refund is measured against: the sessions a checkout bought and what was paid for them. */
+export interface RefundedPurchase {
+  readonly sessions: number;
+  readonly amountMinor: number;
+}
 
 /** What refunds of a checkout have done so far. */
 export interface RefundState {
@@ -27,7 +31,7 @@ export interface RefundOutcome {
  * changes nothing, so replays and out-of-order deliveries take nothing twice.
  */
 export function applyRefund(
-  checkout: Pick<Checkout, 'sessions' | 'amountMinor'>,
+  checkout: RefundedPurchase,
   state: RefundState,
   refundedTotalMinor: number,
   balance: number,

@@ -4,7 +4,7 @@ export type UserId = Brand<string, 'UserId'>;
 export type ApiKeyId = Brand<string, 'ApiKeyId'>;
 export type WebsiteId = Brand<string, 'WebsiteId'>;
 export type PageId = Brand<string, 'PageId'>;
-export type ExperimentId = Brand<string, 'ExperimentId'>;
+export type TestId = Brand<string, 'TestId'>;
 export type VariantId = Brand<string, 'VariantId'>;
 /** The payment provider's id of a checkout (a Stripe Checkout Session id, or the local checkout's). */
 export type CheckoutId = Brand<string, 'CheckoutId'>;

@@ -1,4 +1,4 @@
-import type { TotalMetric } from '../tracking/variant-rollup';
+import { goalCatalogue, type CatalogueGoal, type CatalogueGoalId } from '../ab-tests/goal-catalogue';
 import { rateChanceToBeat, meanChanceToBeat } from './chance-to-beat';
 import { relativeLift, type RelativeLift } from './relative-lift';
 import { sequentialMeanInterval, sequentialRateInterval, type SequentialInterval } from './sequential-interval';
@@ -7,25 +7,20 @@ import type { VariantRollups } from './variant-performance';
 import { twoProportionZTest } from './two-proportion-z-test';
 import { welchTTest } from './welch-t-test';
 
+/** What a test's goal compares (ARCHITECTURE.md §4): a per-session mean or a rate of sessions, as catalogued. */
+export type GoalComparison = CatalogueGoal['compares'];
+
+// Object.fromEntries forgets its keys; every catalogue goal is one of them, so the record is complete.
+const byGoal = Object.fromEntries(goalCatalogue.map((goal) => [goal.id, goal.compares])) as Readonly<
+  Record<CatalogueGoalId, GoalComparison>
+>;
+
 /**
- * What a test's goal compares (ARCHITECTURE.md §4): a per-session mean, or a rate of sessions. For the bounce-rate
- * goal the rate compared is the engaged rate, so that, like every other goal, higher is better.
+ * Total over the catalogue: an id from outside it is refused where it enters (catalogueGoal), never compared as some
+ * other goal.
  */
-export type GoalComparison =
-  | { readonly kind: 'mean'; readonly metric: TotalMetric }
-  | { readonly kind: 'rate'; readonly metric: 'submitted' | 'engaged' };
-
-const byGoal: Readonly<Record<number, GoalComparison>> = {
-  1: { kind: 'mean', metric: 'clicks' },
-  2: { kind: 'rate', metric: 'submitted' },
-  3: { kind: 'mean', metric: 'max_scroll_pct' },
-  4: { kind: 'mean', metric: 'time_on_page_ms' },
-  5: { kind: 'rate', metric: 'engaged' },
-  6: { kind: 'mean', metric: 'button_clicks' },
-};
-
-export function goalComparison(goalId: number): GoalComparison {
-  return byGoal[goalId] ?? { kind: 'mean', metric: 'clicks' };
+export function goalComparison(goalId: CatalogueGoalId): GoalComparison {
+  return byGoal[goalId];
 }
 
 /** One variant against the control on the goal; every figure null where it cannot be told honestly yet. */

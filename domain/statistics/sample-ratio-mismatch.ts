@@ -9,7 +9,7 @@ import { chiSquareSurvival } from './chi-square';
  * The threshold is p < 0.001 rather than 0.05 because the check runs on every test at every look, and a false alarm
  * tells an owner to distrust a sound test; a real SRM with a few thousand sessions gives p-values far below it. On
  * the causes of SRMs and how to find them: Fabijan et al., "Diagnosing Sample Ratio Mismatch in Online Controlled
- * Experiments: A Taxonomy and Rules of Thumb for Practitioners", KDD 2019.
+ * Tests: A Taxonomy and Rules of Thumb for Practitioners", KDD 2019.
  */
 
 export const mismatchThreshold = 0.001;

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../adapters/persistence/database-schema'
 import { tableCounts } from './count-rows';
 import { postGraphql, type GraphqlReply } from './graphql-request';
 
-// The workspace operations of schema.graphql: websites, pages, tests (experiments) and their variants.
+// The workspace operations of schema.graphql: websites, pages, tests (tests) and their variants.
 
 export const WEBSITE_FIELDS = 'id url name lastModified';
 export const PAGE_FIELDS = 'id url name lastModified websiteId';

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { FullPageLoading } from './components/feedback/loading-indicator';
-import { NotFoundPage } from './pages/not-found-page';
-import { RouteErrorPage } from './pages/route-error-page';
+import { NotFoundPage } from './screens/not-found-page';
+import { RouteErrorPage } from './screens/route-error-page';
 import { accountRoutes } from './routes/account-routes';
 import { affiliatePublicRoutes } from './routes/affiliate-public-routes';
 import { blogRoutes } from './routes/blog-routes';

@@ -1,8 +1,8 @@
-import type { ExperimentId } from '../../../domain/shared/ids';
+import type { TestId } from '../../../domain/shared/ids';
 import type { VariantPerformance } from '../../../domain/statistics/variant-performance';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace/workspace-errors';
 
 const ButtonDataType = builder.objectRef<VariantPerformance['buttonData']>('ButtonData').implement({
   description: "Clicks on and hovers over the page's buttons, per session.",
@@ -50,8 +50,6 @@ builder.queryField('testPerformanceData', (t) =>
     description: "Each variant's performance, control first. Another owner's test is NOT_FOUND.",
     args: { testId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      workspaceValue(
-        await ctx.useCases.getTestPerformance(await requireViewer(ctx), String(args.testId) as ExperimentId),
-      ),
+      workspaceValue(await ctx.useCases.getTestPerformance(await requireViewer(ctx), String(args.testId) as TestId)),
   }),
 );

@@ -1,5 +1,6 @@
 import type { TestResults } from '../../../application/results/get-test-results';
-import type { ExperimentId } from '../../../domain/shared/ids';
+import { goalMetrics } from '../../../domain/ab-tests/goal-catalogue';
+import type { TestId } from '../../../domain/shared/ids';
 import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
 import type { RelativeLift } from '../../../domain/statistics/relative-lift';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
@@ -7,7 +8,7 @@ import type { SequentialInterval } from '../../../domain/statistics/sequential-i
 import type { TestVerdict } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
-import { workspaceValue } from '../websites/workspace-errors';
+import { workspaceValue } from '../workspace/workspace-errors';
 
 const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
   description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",
@@ -98,13 +99,16 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
 
 const GoalKindEnum = builder.enumType('GoalKind', { values: ['MEAN', 'RATE'] as const });
 
+// The metric names themselves, in lower case, so the wire values stay what they were as a String field.
+const GoalMetricEnum = builder.enumType('GoalMetric', {
+  description: "The rollup metric a test's goal compares, one per goal in the goal catalogue.",
+  values: goalMetrics,
+});
+
 const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
   description: "A test's variants against its control, on its goal, from the rollups kept at ingest.",
   fields: (t) => ({
-    goalMetric: t.string({
-      description: 'clicks, submitted, max_scroll_pct, time_on_page_ms, engaged or button_clicks.',
-      resolve: (r) => r.goal.metric,
-    }),
+    goalMetric: t.field({ type: GoalMetricEnum, resolve: (r) => r.goal.metric }),
     goalKind: t.field({ type: GoalKindEnum, resolve: (r) => (r.goal.kind === 'mean' ? 'MEAN' : 'RATE') }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),
@@ -124,6 +128,6 @@ builder.queryField('testResults', (t) =>
     description: "What the results page reads. Another owner's test is NOT_FOUND.",
     args: { testId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as ExperimentId)),
+      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as TestId)),
   }),
 );

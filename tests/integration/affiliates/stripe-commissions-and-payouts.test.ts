@@ -204,7 +204,6 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     const real = new StripePayoutGateway(stripeClient('sk_test_standin', standIn.url));
     const diesAfterTransfer: PayoutGateway = {
       ...real,
-      provider: 'stripe',
       createPayoutAccount: (user) => real.createPayoutAccount(user),
       onboardingUrl: (id, urls) => real.onboardingUrl(id, urls),
       transfer: async (request) => {

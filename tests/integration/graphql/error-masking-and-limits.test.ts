@@ -28,6 +28,7 @@ async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): 
     logger,
     webDistDir: null,
     publicUrl: 'http://app.test',
+    registerPaymentRoutes: async () => {},
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

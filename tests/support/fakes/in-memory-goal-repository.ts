@@ -1,5 +1,5 @@
 import type { GoalRepository } from '../../../application/ports/goal-repository';
-import type { Goal, GoalId } from '../../../domain/experiments/goal';
+import type { Goal, GoalId } from '../../../domain/ab-tests/goal';
 
 const seeded: readonly Goal[] = [
   'clicks',

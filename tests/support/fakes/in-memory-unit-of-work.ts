@@ -23,7 +23,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       apiKeys: new InMemoryApiKeyRepository(store),
       websites: notHeldHere('websites'),
       pages: notHeldHere('pages'),
-      experiments: notHeldHere('experiments'),
+      tests: notHeldHere('tests'),
       variants: notHeldHere('variants'),
       tracking: notHeldHere('tracking'),
       checkouts: notHeldHere('checkouts'),

@@ -24,34 +24,39 @@ describe('dependency rule', () => {
     ],
     [
       'application imports an adapter',
-      'application/experiments/x.ts',
-      "import { tokens } from '../../adapters/tokens';\nexport const t = tokens;",
+      'application/workspace/ab-tests/x.ts',
+      "import { tokens } from '../../../adapters/tokens';\nexport const t = tokens;",
     ],
     [
       'application imports a package',
-      'application/experiments/x.ts',
+      'application/workspace/ab-tests/x.ts',
       "import { Kysely } from 'kysely';\nexport const k = Kysely;",
     ],
     [
       'application imports the web app',
-      'application/experiments/x.ts',
-      "import { pageHead } from '../../web/app/seo/page-head';\nexport const p = pageHead;",
+      'application/workspace/ab-tests/x.ts',
+      "import { pageHead } from '../../../web/app/seo/page-head';\nexport const p = pageHead;",
     ],
     [
       'the web app imports server code',
-      'web/app/pages/x.ts',
-      "import type { Goal } from '../../../domain/experiments/goal';\nexport type G = Goal;",
+      'web/app/screens/x.ts',
+      "import type { Goal } from '../../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     [
       'the tracking script imports other domain code',
       'web/track/x.ts',
-      "import type { Goal } from '../../domain/experiments/goal';\nexport type G = Goal;",
+      "import type { Goal } from '../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     ['the tracking script imports a package', 'web/track/x.ts', "import { z } from 'zod';\nexport const s = z;"],
     [
       'one adapter imports another',
       'adapters/http/x.ts',
       "import { openDatabase } from '../persistence/database';\nexport const o = openDatabase;",
+    ],
+    [
+      'an adapter imports the composition root',
+      'adapters/graphql/x.ts',
+      "import { paymentsModule } from '../composition/payments-module';\nexport const m = paymentsModule;",
     ],
   ])('fails when %s', async (_name, filePath, code) => {
     expect(await restrictedImports(filePath, code)).toHaveLength(1);
@@ -60,13 +65,13 @@ describe('dependency rule', () => {
   it.each([
     [
       'domain imports domain',
-      'domain/experiments/x.ts',
+      'domain/ab-tests/x.ts',
       "import type { Brand } from '../shared/brand';\nexport type B = Brand<string, 'B'>;",
     ],
     [
       'application imports domain and its ports',
-      'application/experiments/x.ts',
-      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/experiments/goal';\nexport type X = [GoalRepository, Goal];",
+      'application/workspace/ab-tests/x.ts',
+      "import type { GoalRepository } from '../../ports/goal-repository';\nimport type { Goal } from '../../../domain/ab-tests/goal';\nexport type X = [GoalRepository, Goal];",
     ],
     [
       'an adapter imports application and a package',

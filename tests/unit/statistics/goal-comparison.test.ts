@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { compareToControl, goalComparison } from '../../../domain/statistics/goal-comparison';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { catalogueGoal, goalCatalogue, type CatalogueGoalId } from '../../../domain/ab-tests/goal-catalogue';
+import { compareToControl, goalComparison, type GoalComparison } from '../../../domain/statistics/goal-comparison';
 import type { VariantRollups } from '../../../domain/statistics/variant-performance';
 import type { TotalMetric } from '../../../domain/tracking/variant-rollup';
 
@@ -20,7 +21,7 @@ function arm(variantNo: number, sessions: number, metric: TotalMetric, total: nu
 }
 
 describe('goalComparison', () => {
-  it.each([
+  it.each<[CatalogueGoalId, GoalComparison]>([
     [1, { kind: 'mean', metric: 'clicks' }],
     [2, { kind: 'rate', metric: 'submitted' }],
     [3, { kind: 'mean', metric: 'max_scroll_pct' }],
@@ -29,6 +30,20 @@ describe('goalComparison', () => {
     [6, { kind: 'mean', metric: 'button_clicks' }],
   ])('goal %i compares %j', (goalId, expected) => {
     expect(goalComparison(goalId)).toEqual(expected);
+  });
+
+  it.each(goalCatalogue.map((goal) => [goal.name, goal] as const))(
+    'has a comparison for the %s goal',
+    (_name, goal) => {
+      const comparison = goalComparison(goal.id);
+      expect(comparison).toEqual(goal.compares);
+      expect(['mean', 'rate']).toContain(comparison.kind);
+    },
+  );
+
+  it('takes only catalogue ids: any other is refused where ids enter, never compared as some other goal', () => {
+    expectTypeOf(goalComparison).parameter(0).toEqualTypeOf<1 | 2 | 3 | 4 | 5 | 6>();
+    for (const unknown of [0, 7, 99, -1, 1.5, Number.NaN]) expect(catalogueGoal(unknown)).toBeNull();
   });
 });
 

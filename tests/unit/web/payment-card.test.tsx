@@ -10,7 +10,7 @@ import { clearAccount, saveAccount } from '../../../web/app/account/account-cook
 import { requestGraphql } from '../../../web/app/api/graphql-client';
 import { meQueryOptions } from '../../../web/app/features/accounts/account-queries';
 import type { MeQuery } from '../../../web/app/gql/graphql';
-import { MyAccountPage } from '../../../web/app/pages/user/my-account-page';
+import { MyAccountPage } from '../../../web/app/screens/user/my-account-page';
 
 vi.mock('../../../web/app/api/graphql-client', () => ({ requestGraphql: vi.fn() }));
 const request = vi.mocked(requestGraphql);

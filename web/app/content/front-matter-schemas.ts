@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 // With extensions: vite.config.ts loads this module (through scripts/vite-markdown.ts), and Vite's config loader
-// asks for them; so does legal-document.ts's own import.
+// asks for them.
 import { blogSlugs } from '../features/blog/blog-slugs.ts';
-import { isoDate } from '../pages/legal/legal-document.ts';
+import { isoDate } from '../format/uk-date.ts';
 
 /*
  * The front matter of the Markdown under web/app/content, one schema per folder. The Markdown compiler

@@ -169,6 +169,15 @@ export type GoalKind =
   | 'MEAN'
   | 'RATE';
 
+/** The rollup metric a test's goal compares, one per goal in the goal catalogue. */
+export type GoalMetric =
+  | 'button_clicks'
+  | 'clicks'
+  | 'engaged'
+  | 'max_scroll_pct'
+  | 'submitted'
+  | 'time_on_page_ms';
+
 export type PagesInput = {
   limit?: number | null | undefined;
   skip?: number | null | undefined;
@@ -587,7 +596,7 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, goalName: string, maxCases: number, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: string, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, goalName: string, maxCases: number, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;

@@ -25,7 +25,7 @@ export const loginRoute = createRoute({
       title: 'Log in',
       description: 'Log in to Splitpenny to manage your websites, A/B tests and test sessions.',
     }),
-  component: lazyRouteComponent(() => import('../pages/account/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('../screens/account/login-page'), 'LoginPage'),
 });
 
 export const createAccountRoute = createRoute({
@@ -37,7 +37,7 @@ export const createAccountRoute = createRoute({
       title: 'Create an account',
       description: 'Create a free Splitpenny account and start A/B testing your website with 1,000 free sessions.',
     }),
-  component: lazyRouteComponent(() => import('../pages/account/create-account-page'), 'CreateAccountPage'),
+  component: lazyRouteComponent(() => import('../screens/account/create-account-page'), 'CreateAccountPage'),
 });
 
 export const resetPasswordRoute = createRoute({
@@ -49,7 +49,7 @@ export const resetPasswordRoute = createRoute({
       title: 'Reset your password',
       description: 'Forgotten your Splitpenny password? Get a link by email to choose a new one.',
     }),
-  component: lazyRouteComponent(() => import('../pages/account/reset-password-page'), 'ResetPasswordPage'),
+  component: lazyRouteComponent(() => import('../screens/account/reset-password-page'), 'ResetPasswordPage'),
 });
 
 export const newPasswordRoute = createRoute({
@@ -64,7 +64,7 @@ export const newPasswordRoute = createRoute({
       // The page only works with a private link from an email.
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/account/new-password-page'), 'NewPasswordPage'),
+  component: lazyRouteComponent(() => import('../screens/account/new-password-page'), 'NewPasswordPage'),
 });
 
 export const newPasswordSuccessRoute = createRoute({
@@ -77,7 +77,7 @@ export const newPasswordSuccessRoute = createRoute({
       description: 'Your Splitpenny password has been changed. Log in with your new password.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/account/new-password-success-page'), 'NewPasswordSuccessPage'),
+  component: lazyRouteComponent(() => import('../screens/account/new-password-success-page'), 'NewPasswordSuccessPage'),
 });
 
 export const affiliateRegisterRoute = createRoute({
@@ -89,7 +89,7 @@ export const affiliateRegisterRoute = createRoute({
       title: 'Join the affiliate programme',
       description: 'Become a Splitpenny affiliate and earn 30% commission on payments from the people you refer.',
     }),
-  component: lazyRouteComponent(() => import('../pages/account/affiliate-register-page'), 'AffiliateRegisterPage'),
+  component: lazyRouteComponent(() => import('../screens/account/affiliate-register-page'), 'AffiliateRegisterPage'),
 });
 
 export const affiliateLoginRoute = createRoute({
@@ -102,7 +102,7 @@ export const affiliateLoginRoute = createRoute({
       title: 'Affiliate login',
       description: 'Log in to your Splitpenny affiliate account to see your referrals, commissions and payouts.',
     }),
-  component: lazyRouteComponent(() => import('../pages/account/affiliate-login-page'), 'AffiliateLoginPage'),
+  component: lazyRouteComponent(() => import('../screens/account/affiliate-login-page'), 'AffiliateLoginPage'),
 });
 
 export const accountRoutes = [

@@ -17,7 +17,7 @@ export const affiliatesRoute = createRoute({
       description:
         'Earn 30% recurring commission on every payment from the website owners you refer to Splitpenny, for a full year after they sign up.',
     }),
-  component: lazyRouteComponent(() => import('../pages/affiliates/affiliates-page'), 'AffiliatesPage'),
+  component: lazyRouteComponent(() => import('../screens/affiliates/affiliates-page'), 'AffiliatesPage'),
 });
 
 export const affiliatesFaqRoute = createRoute({
@@ -30,7 +30,7 @@ export const affiliatesFaqRoute = createRoute({
       description:
         'Answers about the Splitpenny affiliate programme: referral links, what counts as a referral, commission, refunds and payouts.',
     }),
-  component: lazyRouteComponent(() => import('../pages/affiliates/affiliates-faq-page'), 'AffiliatesFaqPage'),
+  component: lazyRouteComponent(() => import('../screens/affiliates/affiliates-faq-page'), 'AffiliatesFaqPage'),
 });
 
 export const partnershipsRoute = createRoute({
@@ -43,7 +43,7 @@ export const partnershipsRoute = createRoute({
       description:
         'Partner with Splitpenny: referral partnerships for agencies and consultants, and agency and integration partnerships for platforms.',
     }),
-  component: lazyRouteComponent(() => import('../pages/affiliates/partnerships-page'), 'PartnershipsPage'),
+  component: lazyRouteComponent(() => import('../screens/affiliates/partnerships-page'), 'PartnershipsPage'),
 });
 
 export const affiliatePublicRoutes = [affiliatesRoute, affiliatesFaqRoute, partnershipsRoute] as const;

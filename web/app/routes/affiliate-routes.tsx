@@ -12,7 +12,7 @@ import {
   affiliatePayoutSetupQueryOptions,
 } from '../features/affiliates/affiliate-queries';
 import type { AffiliateTransactionType } from '../gql/graphql';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../screens/not-found-page';
 import { pageHead } from '../seo/page-head';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
 import { oneOf } from './route-inputs';
@@ -62,7 +62,7 @@ export const affiliateRoute = createRoute({
       context.queryClient.ensureQueryData(affiliateMetricsQueryOptions()),
       context.queryClient.ensureQueryData(affiliatePayoutSetupQueryOptions()),
     ]),
-  component: lazyRouteComponent(() => import('../pages/user/affiliate/affiliate-page'), 'AffiliatePage'),
+  component: lazyRouteComponent(() => import('../screens/user/affiliate/affiliate-page'), 'AffiliatePage'),
 });
 
 const referralsPath = '/user/profile/affiliate/referral-list';
@@ -81,28 +81,31 @@ const balancePath = '/user/profile/affiliate/balance';
 const balanceTitle = 'Balance history';
 const balanceDescription = 'Every change to your affiliate balance: commissions and payouts.';
 
-const referralsPage = lazyRouteComponent(() => import('../pages/user/affiliate/referrals-page'), 'ReferralsPage');
+const referralsPage = lazyRouteComponent(() => import('../screens/user/affiliate/referrals-page'), 'ReferralsPage');
 const referralsPagedPage = lazyRouteComponent(
-  () => import('../pages/user/affiliate/referrals-page'),
+  () => import('../screens/user/affiliate/referrals-page'),
   'ReferralsPagedPage',
 );
-const paymentsPage = lazyRouteComponent(() => import('../pages/user/affiliate/payments-page'), 'PaymentsPage');
+const paymentsPage = lazyRouteComponent(() => import('../screens/user/affiliate/payments-page'), 'PaymentsPage');
 const paymentsPagedPage = lazyRouteComponent(
-  () => import('../pages/user/affiliate/payments-page'),
+  () => import('../screens/user/affiliate/payments-page'),
   'PaymentsPagedPage',
 );
-const commissionsPage = lazyRouteComponent(() => import('../pages/user/affiliate/commissions-page'), 'CommissionsPage');
+const commissionsPage = lazyRouteComponent(
+  () => import('../screens/user/affiliate/commissions-page'),
+  'CommissionsPage',
+);
 const commissionsPagedPage = lazyRouteComponent(
-  () => import('../pages/user/affiliate/commissions-page'),
+  () => import('../screens/user/affiliate/commissions-page'),
   'CommissionsPagedPage',
 );
-const sessionsPage = lazyRouteComponent(() => import('../pages/user/affiliate/sessions-page'), 'SessionsPage');
+const sessionsPage = lazyRouteComponent(() => import('../screens/user/affiliate/sessions-page'), 'SessionsPage');
 const sessionsPagedPage = lazyRouteComponent(
-  () => import('../pages/user/affiliate/sessions-page'),
+  () => import('../screens/user/affiliate/sessions-page'),
   'SessionsPagedPage',
 );
-const balancePage = lazyRouteComponent(() => import('../pages/user/affiliate/balance-page'), 'BalancePage');
-const balancePagedPage = lazyRouteComponent(() => import('../pages/user/affiliate/balance-page'), 'BalancePagedPage');
+const balancePage = lazyRouteComponent(() => import('../screens/user/affiliate/balance-page'), 'BalancePage');
+const balancePagedPage = lazyRouteComponent(() => import('../screens/user/affiliate/balance-page'), 'BalancePagedPage');
 
 export const referralsRoute = createRoute({
   getParentRoute: () => userRoute,

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../screens/not-found-page';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -14,7 +14,7 @@ export const blogIndexRoute = createRoute({
       description:
         'Practical guides to A/B testing your website: headlines, forms, product pages, several variants at once and WordPress, with the maths worked out.',
     }),
-  component: lazyRouteComponent(() => import('../pages/blog/blog-index-page'), 'BlogIndexPage'),
+  component: lazyRouteComponent(() => import('../screens/blog/blog-index-page'), 'BlogIndexPage'),
 });
 
 export const blogArticleRoute = createRoute({
@@ -35,7 +35,7 @@ export const blogArticleRoute = createRoute({
           title: loaderData.attributes.title,
           description: loaderData.attributes.description,
         }),
-  component: lazyRouteComponent(() => import('../pages/blog/blog-article-page'), 'BlogArticlePage'),
+  component: lazyRouteComponent(() => import('../screens/blog/blog-article-page'), 'BlogArticlePage'),
   notFoundComponent: NotFoundPage,
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentPageHead } from '../content/content-page-head';
-import { legalDocument } from '../pages/legal/legal-document';
-import { legalDocumentComponent } from '../pages/legal/legal-document-component';
+import { legalDocument } from '../screens/legal/legal-document';
+import { legalDocumentComponent } from '../screens/legal/legal-document-component';
 import { rootRoute } from './root-route';
 
 /*

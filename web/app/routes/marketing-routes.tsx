@@ -14,7 +14,7 @@ export const aboutRoute = createRoute({
       description:
         'Who Splitpenny is for, why we charge by the visitor session rather than by subscription, how it works in three steps, and what we hold ourselves to.',
     }),
-  component: lazyRouteComponent(() => import('../pages/marketing/about-page'), 'AboutPage'),
+  component: lazyRouteComponent(() => import('../screens/marketing/about-page'), 'AboutPage'),
 });
 
 export const servicesRoute = createRoute({
@@ -27,7 +27,7 @@ export const servicesRoute = createRoute({
       description:
         'Test planning workshops, script installation and QA, variant builds and results reviews from the Splitpenny team, at fixed prices quoted up front.',
     }),
-  component: lazyRouteComponent(() => import('../pages/marketing/services-page'), 'ServicesPage'),
+  component: lazyRouteComponent(() => import('../screens/marketing/services-page'), 'ServicesPage'),
 });
 
 export const contactRoute = createRoute({
@@ -39,7 +39,7 @@ export const contactRoute = createRoute({
       title: 'Contact us',
       description: 'Get in touch with the Splitpenny team about tests, sessions, billing or the tracking script.',
     }),
-  component: lazyRouteComponent(() => import('../pages/contact-page'), 'ContactPage'),
+  component: lazyRouteComponent(() => import('../screens/contact-page'), 'ContactPage'),
 });
 
 export const paygRoute = createRoute({
@@ -52,11 +52,11 @@ export const paygRoute = createRoute({
       description:
         'A/B testing without a subscription: pay only for the visitor sessions your tests use, from £5.00 per 1,000, with 1,000 free sessions every month.',
     }),
-  component: lazyRouteComponent(() => import('../pages/marketing/payg-page'), 'PaygPage'),
+  component: lazyRouteComponent(() => import('../screens/marketing/payg-page'), 'PaygPage'),
 });
 
 /**
- * The variants test other headlines and layouts of the same offer, for adverts and experiments. They name the main
+ * The variants test other headlines and layouts of the same offer, for adverts and tests. They name the main
  * page as canonical and are noindex: to a search engine they are near-duplicates, and a visitor from a search should
  * land on the one page we maintain as the offer's home, not on whichever variant happened to be crawled.
  */
@@ -72,7 +72,7 @@ export const paygV2Route = createRoute({
       'A/B testing from £5.00 per 1,000 visitors',
       'Pay-as-you-go A/B testing with no monthly fee: £5.00 per 1,000 sessions, cheaper in volume, and 1,000 free sessions every month.',
     ),
-  component: lazyRouteComponent(() => import('../pages/marketing/payg-v2-page'), 'PaygV2Page'),
+  component: lazyRouteComponent(() => import('../screens/marketing/payg-v2-page'), 'PaygV2Page'),
 });
 
 export const paygV3Route = createRoute({
@@ -83,7 +83,7 @@ export const paygV3Route = createRoute({
       '1,000 free A/B testing sessions every month',
       'Every Splitpenny account is topped up to 1,000 free A/B testing sessions each month. Pay as you go only when you want more.',
     ),
-  component: lazyRouteComponent(() => import('../pages/marketing/payg-v3-page'), 'PaygV3Page'),
+  component: lazyRouteComponent(() => import('../screens/marketing/payg-v3-page'), 'PaygV3Page'),
 });
 
 export const paygV4Route = createRoute({
@@ -94,7 +94,7 @@ export const paygV4Route = createRoute({
       'Fast A/B testing without flicker',
       'A 3 KB script, no flicker and a 500 ms fail-open: A/B testing that does not slow your pages down, paid for by the session.',
     ),
-  component: lazyRouteComponent(() => import('../pages/marketing/payg-v4-page'), 'PaygV4Page'),
+  component: lazyRouteComponent(() => import('../screens/marketing/payg-v4-page'), 'PaygV4Page'),
 });
 
 export const paygV6Route = createRoute({
@@ -105,7 +105,7 @@ export const paygV6Route = createRoute({
       'Pay-as-you-go A/B testing or a subscription?',
       'How paying by the visitor session compares with a monthly A/B testing subscription, and when each one is the better choice.',
     ),
-  component: lazyRouteComponent(() => import('../pages/marketing/payg-v6-page'), 'PaygV6Page'),
+  component: lazyRouteComponent(() => import('../screens/marketing/payg-v6-page'), 'PaygV6Page'),
 });
 
 export const headlineRoute = createRoute({
@@ -118,7 +118,7 @@ export const headlineRoute = createRoute({
       description:
         'A/B test your headlines with one line of JavaScript and keep the one your visitors prefer. Pay only for the sessions your test uses.',
     }),
-  component: lazyRouteComponent(() => import('../pages/marketing/headline-page'), 'HeadlinePage'),
+  component: lazyRouteComponent(() => import('../screens/marketing/headline-page'), 'HeadlinePage'),
 });
 
 export const createHeadlineTestsRoute = createRoute({
@@ -132,7 +132,7 @@ export const createHeadlineTestsRoute = createRoute({
         'Step by step: create a headline A/B test in Splitpenny, with the JavaScript for the variant, the goal to choose and how long to run it.',
     }),
   component: lazyRouteComponent(
-    () => import('../pages/marketing/create-headline-tests-page'),
+    () => import('../screens/marketing/create-headline-tests-page'),
     'CreateHeadlineTestsPage',
   ),
 });

@@ -14,7 +14,7 @@ export const quickwinsRoute = createRoute({
       description:
         'A free guide for website owners: 12 A/B tests worth running on any website, how many sessions each needs, and how to read the results.',
     }),
-  component: lazyRouteComponent(() => import('../pages/quickwins-page'), 'QuickwinsPage'),
+  component: lazyRouteComponent(() => import('../screens/quickwins-page'), 'QuickwinsPage'),
 });
 
 /**
@@ -36,7 +36,10 @@ export const newsletterSignupSuccessRoute = createRoute({
       description: 'Confirm your email address to get the free guide A/B testing quick wins.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/newsletter-signup-success-page'), 'NewsletterSignupSuccessPage'),
+  component: lazyRouteComponent(
+    () => import('../screens/newsletter-signup-success-page'),
+    'NewsletterSignupSuccessPage',
+  ),
 });
 
 export const newsletterRoutes = [quickwinsRoute, newsletterSignupSuccessRoute] as const;

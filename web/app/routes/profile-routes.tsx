@@ -13,7 +13,7 @@ function loadProfile(queryClient: QueryClient) {
 }
 
 const stepPage = (name: 'GoalsStepPage' | 'BusinessStepPage' | 'DemographicsStepPage' | 'ExperienceStepPage') =>
-  lazyRouteComponent(() => import('../pages/user/profile/profile-step-pages'), name);
+  lazyRouteComponent(() => import('../screens/user/profile/profile-step-pages'), name);
 
 const stepHead = (path: string, number: number, title: string) =>
   pageHead({
@@ -38,7 +38,7 @@ export const profileRoute = createRoute({
       noindex: true,
     }),
   loader: ({ context }) => loadProfile(context.queryClient),
-  component: lazyRouteComponent(() => import('../pages/user/profile/profile-page'), 'ProfilePage'),
+  component: lazyRouteComponent(() => import('../screens/user/profile/profile-page'), 'ProfilePage'),
 });
 
 export const profileGoalsRoute = createRoute({
@@ -83,7 +83,7 @@ export const profileSuccessRoute = createRoute({
       description: 'Thank you for telling us about your goals and your business.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/user/profile/profile-success-page'), 'ProfileSuccessPage'),
+  component: lazyRouteComponent(() => import('../screens/user/profile/profile-success-page'), 'ProfileSuccessPage'),
 });
 
 /** The profile and its wizard: /user/profile, /user/profile/edit, /edit/2, /edit/3, /edit/4 and /edit/success. */

@@ -14,7 +14,7 @@ export const homeRoute = createRoute({
       description:
         'Run A/B tests on any website with one script tag. Pay only for the visitor sessions you use, with 1,000 free sessions every month.',
     }),
-  component: lazyRouteComponent(() => import('../pages/home-page'), 'HomePage'),
+  component: lazyRouteComponent(() => import('../screens/home-page'), 'HomePage'),
 });
 
 export const freeTopUpRoute = createRoute({
@@ -27,7 +27,7 @@ export const freeTopUpRoute = createRoute({
       description:
         'Every Splitpenny account is topped up to 1,000 free test sessions each month. How the top-up works and when tests pause.',
     }),
-  component: lazyRouteComponent(() => import('../pages/free-topup-page'), 'FreeTopUpPage'),
+  component: lazyRouteComponent(() => import('../screens/free-topup-page'), 'FreeTopUpPage'),
 });
 
 export const pricingRoute = createRoute({
@@ -41,7 +41,7 @@ export const pricingRoute = createRoute({
         'Pay-as-you-go A/B testing: buy test sessions as you need them, cheaper in volume, with 1,000 free sessions every month.',
     }),
   loader: ({ context }) => context.queryClient.ensureQueryData(sessionPricesQueryOptions()),
-  component: lazyRouteComponent(() => import('../pages/pricing-page'), 'PricingPage'),
+  component: lazyRouteComponent(() => import('../screens/pricing-page'), 'PricingPage'),
 });
 
 /** Where a payment page sends the owner back, naming the checkout (`?checkout=<id>`). */
@@ -60,7 +60,7 @@ export const paymentSuccessRoute = createRoute({
       description: 'Your payment and the sessions it adds to your account.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/payment-success-page'), 'PaymentSuccessPage'),
+  component: lazyRouteComponent(() => import('../screens/payment-success-page'), 'PaymentSuccessPage'),
 });
 
 export const paymentCancelledRoute = createRoute({
@@ -74,7 +74,7 @@ export const paymentCancelledRoute = createRoute({
       description: 'The payment was cancelled: nothing was charged.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/payment-cancelled-page'), 'PaymentCancelledPage'),
+  component: lazyRouteComponent(() => import('../screens/payment-cancelled-page'), 'PaymentCancelledPage'),
 });
 
 export const paymentFailedRoute = createRoute({
@@ -88,7 +88,7 @@ export const paymentFailedRoute = createRoute({
       description: 'The payment was declined: nothing was charged and no sessions were added.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/payment-failed-page'), 'PaymentFailedPage'),
+  component: lazyRouteComponent(() => import('../screens/payment-failed-page'), 'PaymentFailedPage'),
 });
 
 export const paymentMethodUpdateSuccessRoute = createRoute({
@@ -102,7 +102,7 @@ export const paymentMethodUpdateSuccessRoute = createRoute({
       noindex: true,
     }),
   component: lazyRouteComponent(
-    () => import('../pages/payment-method-update-success-page'),
+    () => import('../screens/payment-method-update-success-page'),
     'PaymentMethodUpdateSuccessPage',
   ),
 });
@@ -118,7 +118,7 @@ export const paymentMethodUpdateCancelledRoute = createRoute({
       noindex: true,
     }),
   component: lazyRouteComponent(
-    () => import('../pages/payment-method-update-cancelled-page'),
+    () => import('../screens/payment-method-update-cancelled-page'),
     'PaymentMethodUpdateCancelledPage',
   ),
 });

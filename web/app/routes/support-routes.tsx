@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { contentPageHead } from '../content/content-page-head';
-import { supportGuideComponent } from '../pages/support/support-guide-component';
-import { supportGuide } from '../pages/support/support-guide';
+import { supportGuideComponent } from '../screens/support/support-guide-component';
+import { supportGuide } from '../screens/support/support-guide';
 import { rootRoute } from './root-route';
 
 /*
@@ -21,7 +21,7 @@ export const supportRoute = createRoute({
   path: '/support',
   loader: async () => supportGuide((await hub()).default).attributes,
   head: ({ loaderData }) => contentPageHead('/support', loaderData),
-  component: lazyRouteComponent(() => import('../pages/support/support-hub-page'), 'SupportHubPage'),
+  component: lazyRouteComponent(() => import('../screens/support/support-hub-page'), 'SupportHubPage'),
 });
 
 export const supportScriptSetupRoute = createRoute({

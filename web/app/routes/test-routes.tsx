@@ -54,7 +54,7 @@ export const newTestRoute = createRoute({
       context.queryClient.ensureQueryData(goalsQueryOptions()),
       context.queryClient.ensureQueryData(allWebsitesQueryOptions()),
     ]),
-  component: lazyRouteComponent(() => import('../pages/user/tests/new-test-page'), 'NewTestPage'),
+  component: lazyRouteComponent(() => import('../screens/user/tests/new-test-page'), 'NewTestPage'),
 });
 
 export const newTestSuccessRoute = createRoute({
@@ -69,7 +69,7 @@ export const newTestSuccessRoute = createRoute({
       noindex: true,
     }),
   loader: ({ context, params }) => orNotFound(context.queryClient.ensureQueryData(testQueryOptions(params.testId))),
-  component: lazyRouteComponent(() => import('../pages/user/tests/new-test-success-page'), 'NewTestSuccessPage'),
+  component: lazyRouteComponent(() => import('../screens/user/tests/new-test-success-page'), 'NewTestSuccessPage'),
 });
 
 export const testRoute = createRoute({
@@ -84,7 +84,7 @@ export const testRoute = createRoute({
       description: 'A test: its settings, status and variants.',
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/user/tests/test-page'), 'TestPage'),
+  component: lazyRouteComponent(() => import('../screens/user/tests/test-page'), 'TestPage'),
 });
 
 export const testResultsRoute = createRoute({
@@ -100,7 +100,7 @@ export const testResultsRoute = createRoute({
       description: "A test's results: the verdict, each variant against the control, and every figure per variant.",
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/user/tests/test-results-page'), 'TestResultsPage'),
+  component: lazyRouteComponent(() => import('../screens/user/tests/test-results-page'), 'TestResultsPage'),
 });
 
 export const variantRoute = createRoute({
@@ -125,7 +125,7 @@ export const variantRoute = createRoute({
       description: "A test's variant: its CSS, JS or redirect, and its share of the traffic.",
       noindex: true,
     }),
-  component: lazyRouteComponent(() => import('../pages/user/tests/variant-page'), 'VariantPage'),
+  component: lazyRouteComponent(() => import('../screens/user/tests/variant-page'), 'VariantPage'),
 });
 
 /**

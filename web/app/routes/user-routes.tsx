@@ -2,7 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSignedIn } from '../account/require-signed-in';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../screens/not-found-page';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
 
@@ -17,7 +17,7 @@ export const userRoute = createRoute({
   beforeLoad: ({ location }) => ({ account: requireSignedIn(location) }),
   // Its pages render inside, with the feedback modal beside them (SPEC §2); its code comes with the area's first
   // page, so public pages do not carry the modal's form.
-  component: lazyRouteComponent(() => import('../pages/user/signed-in-layout'), 'SignedInLayout'),
+  component: lazyRouteComponent(() => import('../screens/user/signed-in-layout'), 'SignedInLayout'),
   notFoundComponent: NotFoundPage,
 });
 
@@ -32,7 +32,7 @@ export const myAccountRoute = createRoute({
       noindex: true,
     }),
   loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
-  component: lazyRouteComponent(() => import('../pages/user/my-account-page'), 'MyAccountPage'),
+  component: lazyRouteComponent(() => import('../screens/user/my-account-page'), 'MyAccountPage'),
 });
 
 export const newAccountSuccessRoute = createRoute({
@@ -46,7 +46,7 @@ export const newAccountSuccessRoute = createRoute({
       noindex: true,
     }),
   loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
-  component: lazyRouteComponent(() => import('../pages/user/new-account-success-page'), 'NewAccountSuccessPage'),
+  component: lazyRouteComponent(() => import('../screens/user/new-account-success-page'), 'NewAccountSuccessPage'),
 });
 
 export const editAccountRoute = createRoute({
@@ -64,7 +64,7 @@ export const editAccountRoute = createRoute({
       context.queryClient.ensureQueryData(meQueryOptions()),
       context.queryClient.ensureQueryData(apiKeysQueryOptions()),
     ]),
-  component: lazyRouteComponent(() => import('../pages/user/edit-account-page'), 'EditAccountPage'),
+  component: lazyRouteComponent(() => import('../screens/user/edit-account-page'), 'EditAccountPage'),
 });
 
 /** Account pages here; the workspace lists and the test screens live in their own route files. */

@@ -5,7 +5,7 @@ import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
 import { testsListQueryOptions } from '../features/tests-list/tests-list-queries';
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../screens/not-found-page';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
 import { nonEmptyText } from './route-inputs';
 import { userRoute } from './user-routes';
@@ -38,12 +38,12 @@ const websitesDescription = 'The websites your Splitpenny tracking script runs o
 const pagesDescription = 'The pages of your websites that you run tests on.';
 const testsDescription = 'Your A/B tests: their pages, status, dates and sessions.';
 
-const websitesPage = lazyRouteComponent(() => import('../pages/user/websites-page'), 'WebsitesPage');
-const websitesPagedPage = lazyRouteComponent(() => import('../pages/user/websites-page'), 'WebsitesPagedPage');
-const pagesPage = lazyRouteComponent(() => import('../pages/user/pages-page'), 'PagesPage');
-const pagesPagedPage = lazyRouteComponent(() => import('../pages/user/pages-page'), 'PagesPagedPage');
-const testsPage = lazyRouteComponent(() => import('../pages/user/tests-page'), 'TestsPage');
-const testsPagedPage = lazyRouteComponent(() => import('../pages/user/tests-page'), 'TestsPagedPage');
+const websitesPage = lazyRouteComponent(() => import('../screens/user/websites-page'), 'WebsitesPage');
+const websitesPagedPage = lazyRouteComponent(() => import('../screens/user/websites-page'), 'WebsitesPagedPage');
+const pagesPage = lazyRouteComponent(() => import('../screens/user/pages-page'), 'PagesPage');
+const pagesPagedPage = lazyRouteComponent(() => import('../screens/user/pages-page'), 'PagesPagedPage');
+const testsPage = lazyRouteComponent(() => import('../screens/user/tests-page'), 'TestsPage');
+const testsPagedPage = lazyRouteComponent(() => import('../screens/user/tests-page'), 'TestsPagedPage');
 
 export const websitesRoute = createRoute({
   getParentRoute: () => userRoute,

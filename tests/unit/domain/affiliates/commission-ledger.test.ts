@@ -97,13 +97,13 @@ describe('how an affiliate is paid', () => {
     [
       'a Stripe account taking payouts',
       { payoutAccount: { id: 'acct_1', enabled: true }, bankDetails: null },
-      'stripe',
+      'connected-account',
     ],
     ['bank details only', { payoutAccount: null, bankDetails }, 'bank'],
     [
       'both: Stripe, which needs no manual transfer',
       { payoutAccount: { id: 'acct_1', enabled: true }, bankDetails },
-      'stripe',
+      'connected-account',
     ],
     [
       'bank details while Stripe onboarding is unfinished',

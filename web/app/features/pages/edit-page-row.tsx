@@ -4,7 +4,7 @@ import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { invalidateAfterPageChange } from '../websites/invalidate-workspace';
+import { invalidateAfterPageChange } from '../workspace/invalidate-workspace';
 import { pageFieldsSchema, pageUrlHint } from './page-fields';
 import { updatePage } from './page-mutations';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from '../workspace/name-field';
-import { siteAddressField } from '../websites/workspace-fields';
+import { siteAddressField } from '../workspace/workspace-fields';
 
 export const pageUrlHint = 'A path like /pricing, or the full address';
 

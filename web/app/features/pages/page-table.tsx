@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { readDateTime } from '../../api/date-time-scalar';
 import { formatDateTime } from '../../format/format-date-time';
-import { DeleteRowButton } from '../websites/delete-row-button';
-import { invalidateAfterPageChange } from '../websites/invalidate-workspace';
-import { useInlineEdit } from '../websites/use-inline-edit';
+import { DeleteRowButton } from '../workspace/delete-row-button';
+import { invalidateAfterPageChange } from '../workspace/invalidate-workspace';
+import { useInlineEdit } from '../workspace/use-inline-edit';
 import { EditPageRow } from './edit-page-row';
 import { deletePage } from './page-mutations';
 

@@ -1,4 +1,5 @@
 import { formatAverage, formatPercent, formatRate, formatSeconds } from '../../format/format-measure';
+import type { GoalMetric } from '../../gql/graphql';
 import { BarChart, type Bar } from './bar-chart';
 import type { GoalMetricDisplay } from './goal-metric';
 import { LiftChart, type LiftRow } from './lift-chart';
@@ -26,7 +27,7 @@ export function ResultsCharts({
 }: {
   rows: readonly VariantResults[];
   goal: GoalMetricDisplay;
-  goalMetric: string;
+  goalMetric: GoalMetric;
   controlValue: number | null;
 }) {
   // The goal's own chart already shows clicks per session when clicks are the goal.

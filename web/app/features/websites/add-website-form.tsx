@@ -5,9 +5,9 @@ import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { invalidateAfterWebsiteChange } from './invalidate-workspace';
+import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { createWebsite } from './website-mutations';
-import { websiteFieldsSchema } from './workspace-fields';
+import { websiteFieldsSchema } from '../workspace/workspace-fields';
 
 /**
  * Adds a website by name and address. The newest website heads the list, so `onAdded` lets the page show the

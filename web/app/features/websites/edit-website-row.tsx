@@ -4,9 +4,9 @@ import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { invalidateAfterWebsiteChange } from './invalidate-workspace';
+import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { updateWebsite } from './website-mutations';
-import { websiteFieldsSchema } from './workspace-fields';
+import { websiteFieldsSchema } from '../workspace/workspace-fields';
 
 /** A website's row turned into its edit form, with the add form's fields; Escape or Cancel leaves it unchanged. */
 export function EditWebsiteRow({

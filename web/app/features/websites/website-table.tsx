@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { readDateTime } from '../../api/date-time-scalar';
 import { formatDateTime } from '../../format/format-date-time';
-import { DeleteRowButton } from './delete-row-button';
+import { DeleteRowButton } from '../workspace/delete-row-button';
 import { EditWebsiteRow } from './edit-website-row';
-import { invalidateAfterWebsiteChange } from './invalidate-workspace';
-import { useInlineEdit } from './use-inline-edit';
+import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
+import { useInlineEdit } from '../workspace/use-inline-edit';
 import { deleteWebsite } from './website-mutations';
 
 export interface WebsiteRowData {

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { useServerForm } from '../../../components/forms/use-server-form';
 import { createWebsite } from '../../websites/website-mutations';
 import { websiteQueryKey } from '../../websites/website-queries';
-import { websiteFieldsSchema } from '../../websites/workspace-fields';
+import { websiteFieldsSchema } from '../../workspace/workspace-fields';
 
 /**
  * Adds a website without leaving the flow. Once the lists have refetched, `onAdded` gets the new id, so the

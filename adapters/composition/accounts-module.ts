@@ -1,0 +1,32 @@
+import { accountsUseCases, type AccountsUseCases } from '../../application/accounts/accounts-use-cases';
+import { contactLimitPerIp } from '../../domain/contact/contact-message';
+import { argon2DecoyHash } from '../auth/argon2-password-hasher';
+import { tokens } from '../tokens';
+import type { CompositionModule } from './composition-module';
+
+/** Accounts need only the platform's ports. */
+export const accountsModule: CompositionModule<AccountsUseCases> = {
+  register() {},
+  useCases(r, { config }) {
+    const perMinute = { attempts: config.authRateLimitPerMinute, windowSeconds: 60 };
+    return accountsUseCases({
+      uow: r.resolve(tokens.unitOfWork),
+      clock: r.resolve(tokens.clock),
+      ids: r.resolve(tokens.ids),
+      hasher: r.resolve(tokens.passwordHasher),
+      decoyHash: argon2DecoyHash,
+      accessTokens: r.resolve(tokens.accessTokens),
+      opaqueTokens: r.resolve(tokens.opaqueTokens),
+      mailer: r.resolve(tokens.mailer),
+      limiter: r.resolve(tokens.rateLimiter),
+      attemptLimits: {
+        authenticate: perMinute,
+        'password-reset': perMinute,
+        newsletter: perMinute,
+        contact: contactLimitPerIp,
+      },
+      signupSessions: config.sessions.monthlyTopUpLevel,
+      appUrl: config.publicUrl,
+    });
+  },
+};

@@ -1,0 +1,77 @@
+import { healthUseCases, type HealthUseCases } from '../../application/health/health-use-cases';
+import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
+import { CryptoOpaqueTokens } from '../auth/crypto-opaque-tokens';
+import { JoseAccessTokens } from '../auth/jose-access-tokens';
+import { SmtpMailer } from '../email/smtp-mailer';
+import { KyselyDatabaseProbe } from '../persistence/kysely-database-probe';
+import { KyselyOutboxMailer } from '../persistence/kysely-outbox-mailer';
+import { KyselyRateLimiter } from '../persistence/kysely-rate-limiter';
+import { KyselyUnitOfWork } from '../persistence/kysely-unit-of-work';
+import { RandomIdGenerator } from '../system/random-id-generator';
+import { SystemClock } from '../system/system-clock';
+import { tokens } from '../tokens';
+import { kysely, singleton, type CompositionModule } from './composition-module';
+
+/** What every module shares: configuration, the database and its unit of work, time, ids, secrets, email, limits. */
+export const platformModule: CompositionModule<HealthUseCases> = {
+  register(c, infrastructure) {
+    const { config } = infrastructure;
+    c.register(tokens.config, { useValue: config });
+    c.register(tokens.logger, { useValue: infrastructure.logger });
+    c.register(tokens.database, { useValue: infrastructure.database });
+    c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
+    c.register(
+      tokens.clock,
+      singleton(() => infrastructure.clock ?? new SystemClock()),
+    );
+    c.register(
+      tokens.ids,
+      singleton(() => new RandomIdGenerator()),
+    );
+    c.register(
+      tokens.passwordHasher,
+      singleton(() => new Argon2PasswordHasher()),
+    );
+    c.register(
+      tokens.opaqueTokens,
+      singleton(() => new CryptoOpaqueTokens()),
+    );
+    c.register(
+      tokens.accessTokens,
+      singleton((r) => new JoseAccessTokens(r.resolve(tokens.signingSecret))),
+    );
+    c.register(
+      tokens.databaseProbe,
+      singleton((r) => new KyselyDatabaseProbe(kysely(r))),
+    );
+    c.register(
+      tokens.unitOfWork,
+      singleton((r) => new KyselyUnitOfWork(kysely(r))),
+    );
+    c.register(
+      tokens.rateLimiter,
+      singleton((r) => new KyselyRateLimiter(kysely(r))),
+    );
+    c.register(
+      tokens.outbox,
+      singleton(
+        (r) =>
+          new KyselyOutboxMailer(kysely(r), {
+            clock: r.resolve(tokens.clock),
+            ids: r.resolve(tokens.ids),
+            logger: r.resolve(tokens.logger),
+            appUrl: config.publicUrl,
+          }),
+      ),
+    );
+    // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox in development).
+    c.register(
+      tokens.mailer,
+      singleton((r) => {
+        const { smtpUrl, from } = config.mail;
+        return smtpUrl === null ? r.resolve(tokens.outbox) : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger));
+      }),
+    );
+  },
+  useCases: (r) => healthUseCases({ database: r.resolve(tokens.databaseProbe) }),
+};

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import type { TestView } from '../../../../application/workspace/ab-tests/test-view';
+import type { UseCases } from '../../../../application/use-cases';
+import type { WorkspaceError } from '../../../../application/workspace/workspace-errors';
+import type { Viewer } from '../../../../domain/accounts/viewer';
+import type { Result } from '../../../../domain/shared/result';
+import type { GoalId } from '../../../../domain/ab-tests/goal';
+import { targetDeviceName, type TargetDevice } from '../../../../domain/ab-tests/target-device';
+import type { TestId, PageId, WebsiteId } from '../../../../domain/shared/ids';
+import { builder, InsertResult, SuccessPayload } from '../../builder';
+import { parseInput } from '../../input-validation';
+import { requireViewer } from '../../require-viewer';
+import { workspaceValue } from '../workspace-errors';
+import { descriptionField, goalIdField, maxCasesField, nameField, pagingFields } from '../../workspace-inputs';
+import { VariantType } from './variant-schema';
+
+export const TargetDeviceEnum = builder.enumType('TargetDevice', {
+  description: 'Viewport widths: MOBILES under 768 px, TABLETS under 1024 px, DESKTOPS from 1024 px.',
+  values: ['MOBILES', 'TABLETS', 'DESKTOPS'] as const,
+});
+
+export const TestType = builder.objectRef<TestView>('Test').implement({
+  description: 'A test: variants of one page compared on one goal. Only active tests take visitors.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    active: t.exposeBoolean('active'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    startDate: t.expose('startDate', { type: 'DateTime' }),
+    endDate: t.expose('endDate', { type: 'DateTime' }),
+    lastModified: t.expose('lastModified', { type: 'DateTime' }),
+    goalId: t.exposeID('goalId'),
+    goalName: t.exposeString('goalName'),
+    maxCases: t.exposeInt('maxCases'),
+    pageId: t.exposeID('pageId'),
+    pageUrl: t.exposeString('pageUrl'),
+    websiteId: t.exposeID('websiteId'),
+    websiteUrl: t.exposeString('websiteUrl'),
+    targetDeviceNames: t.stringList({
+      description: 'mobiles, tablets, desktops; empty means every device.',
+      resolve: (test) => test.targetDevices.map(targetDeviceName),
+    }),
+    testSessionsCount: t.exposeInt('testSessionsCount', { description: 'Visitor sessions taken part so far.' }),
+    variantRedirectUrls: t.exposeStringList('variantRedirectUrls'),
+    variants: t.field({
+      type: [VariantType],
+      description: 'The control first, then the variants in the order they were added.',
+      resolve: (test, _args, ctx) => ctx.loaders.variantsByTest.load(test.id),
+    }),
+  }),
+});
+
+const TestsPage = builder.objectRef<{ items: readonly TestView[]; total: number }>('TestsPage').implement({
+  fields: (t) => ({
+    tests: t.field({ type: [TestType], resolve: (page) => page.items }),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const TestsInput = builder.inputType('TestsInput', {
+  fields: (t) => ({ websiteId: t.id({ description: "Only this website's tests." }), limit: t.int(), skip: t.int() }),
+});
+
+const TestsForUserInput = builder.inputType('TestsForUserInput', {
+  fields: (t) => ({ limit: t.int(), skip: t.int() }),
+});
+
+const CreateTestInput = builder.inputType('CreateTestInput', {
+  fields: (t) => ({
+    pageId: t.id({ required: true }),
+    name: t.string({ required: true }),
+    description: t.string(),
+    goalId: t.id({ required: true }),
+    startDate: t.field({ type: 'DateTime' }),
+    endDate: t.field({ type: 'DateTime' }),
+    maxCases: t.int(),
+    targetDevices: t.field({ type: [TargetDeviceEnum], description: 'Leave empty to run on every device.' }),
+  }),
+});
+
+const CreateTestTargetDevicesInput = builder.inputType('CreateTestTargetDevicesInput', {
+  fields: (t) => ({
+    testId: t.id({ required: true }),
+    targetDevices: t.field({ type: [TargetDeviceEnum], required: true }),
+  }),
+});
+
+const TargetDevicesResult = builder.objectRef<{ insertedIds: readonly number[] }>('TargetDevicesResult').implement({
+  fields: (t) => ({
+    insertedIds: t.exposeIntList('insertedIds', { description: 'The device ids: MOBILES=1, TABLETS=2, DESKTOPS=3.' }),
+  }),
+});
+
+const pageArgs = z.object({ websiteId: z.string().nullish(), ...pagingFields });
+const createTestArgs = z.object({
+  pageId: z.string(),
+  name: nameField,
+  description: descriptionField.nullish().transform((d) => d ?? ''),
+  goalId: goalIdField,
+  startDate: z.date({ error: 'Enter a start date' }),
+  endDate: z.date({ error: 'Enter an end date' }),
+  maxCases: maxCasesField,
+  targetDevices: z
+    .array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))
+    .nullish()
+    .transform((d) => d ?? []),
+});
+
+const testId = (id: string | number): TestId => String(id) as TestId;
+
+builder.queryField('tests', (t) =>
+  t.field({
+    type: TestsPage,
+    description: "The owner's tests, of one website or all, most recently changed first.",
+    args: { input: t.arg({ type: TestsInput }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const { websiteId, ...paging } = parseInput(pageArgs, {
+        ...args.input,
+        websiteId: args.input?.websiteId?.toString(),
+      });
+      return workspaceValue(
+        await ctx.useCases.listTests(viewer, { websiteId: (websiteId ?? null) as WebsiteId | null, ...paging }),
+      );
+    },
+  }),
+);
+
+builder.queryField('testsForUser', (t) =>
+  t.field({
+    type: [TestType],
+    description: "All the owner's tests (for pickers), most recently changed first.",
+    args: { input: t.arg({ type: TestsForUserInput }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const paging = parseInput(z.object(pagingFields), args.input ?? {});
+      return workspaceValue(await ctx.useCases.listTests(viewer, { websiteId: null, ...paging })).items;
+    },
+  }),
+);
+
+builder.queryField('test', (t) =>
+  t.field({
+    type: TestType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      workspaceValue(await ctx.useCases.getTest(await requireViewer(ctx), testId(args.id))),
+  }),
+);
+
+builder.mutationField('createTest', (t) =>
+  t.field({
+    type: InsertResult,
+    description: 'Creates an inactive test on a page, with its control (variantNo 0) taking all traffic.',
+    args: { input: t.arg({ type: CreateTestInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const input = parseInput(createTestArgs, {
+        ...args.input,
+        pageId: String(args.input.pageId),
+        goalId: String(args.input.goalId),
+      });
+      const created = workspaceValue(
+        await ctx.useCases.createTest(viewer, {
+          ...input,
+          pageId: input.pageId as PageId,
+          goalId: Number(input.goalId) as GoalId,
+          targetDevices: input.targetDevices as TargetDevice[],
+        }),
+      );
+      return { acknowledged: true, insertedId: created.id };
+    },
+  }),
+);
+
+builder.mutationField('createTestTargetDevices', (t) =>
+  t.field({
+    type: TargetDevicesResult,
+    description: 'Sets the devices a test runs on, replacing any chosen before. An empty list means every device.',
+    args: { input: t.arg({ type: CreateTestTargetDevicesInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const ids = workspaceValue(
+        await ctx.useCases.setTargetDevices(viewer, {
+          testId: testId(args.input.testId),
+          devices: args.input.targetDevices,
+        }),
+      );
+      return { insertedIds: ids };
+    },
+  }),
+);
+
+/** A mutation that changes one test and answers with it as it now is. */
+function testMutation(
+  name: 'activateTest' | 'makeTestInactive' | 'deleteTestDataForTest',
+  description: string,
+  change: (useCases: UseCases, viewer: Viewer, id: TestId) => Promise<Result<TestView, WorkspaceError>>,
+): void {
+  builder.mutationField(name, (t) =>
+    t.field({
+      type: TestType,
+      description,
+      args: { id: t.arg.id({ required: true }) },
+      resolve: async (_root, args, ctx) =>
+        workspaceValue(await change(ctx.useCases, await requireViewer(ctx), testId(args.id))),
+    }),
+  );
+}
+
+testMutation('activateTest', 'Starts the test: between its dates, visitors to its page take part.', (u, v, id) =>
+  u.setTestActive(v, id, true),
+);
+testMutation('makeTestInactive', 'Stops the test: visitors see the original page.', (u, v, id) =>
+  u.setTestActive(v, id, false),
+);
+testMutation(
+  'deleteTestDataForTest',
+  'Removes the sessions and events the test collected; keeps the test and its variants.',
+  (u, v, id) => u.deleteTestData(v, id),
+);
+
+builder.mutationField('deleteTest', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Deletes the test with its variants and everything it collected.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      workspaceValue(await ctx.useCases.deleteTest(await requireViewer(ctx), testId(args.id)));
+      return { success: true };
+    },
+  }),
+);
+
+builder.mutationField('adjustMaxTestCasesToBeginner', (t) =>
+  t.int({
+    description:
+      "Lowers maxCases of the owner's unfinished tests to the beginner cap where higher; returns how many changed.",
+    resolve: async (_root, _args, ctx) => ctx.useCases.adjustMaxCasesToBeginner(await requireViewer(ctx)),
+  }),
+);

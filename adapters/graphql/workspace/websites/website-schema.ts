@@ -1,0 +1,94 @@
+import type { Website } from '../../../../domain/websites/website';
+import type { WebsiteId } from '../../../../domain/shared/ids';
+import { builder, InsertResult, SuccessPayload } from '../../builder';
+import { parseInput } from '../../input-validation';
+import { requireViewer } from '../../require-viewer';
+import { nameField, pagingFields, siteUrlField } from '../../workspace-inputs';
+import { z } from 'zod';
+import { workspaceValue } from '../workspace-errors';
+
+export const WebsiteType = builder.objectRef<Website>('Website').implement({
+  description: 'A site the owner tests on, identified by its origin (https://shop.example).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    url: t.exposeString('url'),
+    name: t.exposeString('name'),
+    lastModified: t.expose('lastModified', { type: 'DateTime' }),
+  }),
+});
+
+const WebsitesPage = builder.objectRef<{ items: readonly Website[]; total: number }>('WebsitesPage').implement({
+  fields: (t) => ({
+    websites: t.field({ type: [WebsiteType], resolve: (page) => page.items }),
+    total: t.exposeInt('total'),
+  }),
+});
+
+const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
+  fields: (t) => ({ id: t.id({ required: true }), url: t.string(), name: t.string() }),
+});
+
+const createWebsiteArgs = z.object({ url: siteUrlField, name: nameField });
+const updateWebsiteArgs = z.object({ id: z.string(), url: siteUrlField.nullish(), name: nameField.nullish() });
+
+builder.queryField('websites', (t) =>
+  t.field({
+    type: WebsitesPage,
+    description: "The owner's websites, most recently changed first. limit defaults to 20 and is at most 1000.",
+    args: { limit: t.arg.int(), skip: t.arg.int() },
+    resolve: async (_root, args, ctx) =>
+      ctx.useCases.listWebsites(await requireViewer(ctx), parseInput(z.object(pagingFields), args)),
+  }),
+);
+
+builder.queryField('website', (t) =>
+  t.field({
+    type: WebsiteType,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) =>
+      workspaceValue(await ctx.useCases.getWebsite(await requireViewer(ctx), String(args.id) as WebsiteId)),
+  }),
+);
+
+builder.mutationField('createWebsite', (t) =>
+  t.field({
+    type: InsertResult,
+    description: 'Adds a website. The URL is stored as its origin; CONFLICT if the owner has it already.',
+    args: { url: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const website = workspaceValue(await ctx.useCases.createWebsite(viewer, parseInput(createWebsiteArgs, args)));
+      return { acknowledged: true, insertedId: website.id };
+    },
+  }),
+);
+
+builder.mutationField('updateWebsite', (t) =>
+  t.field({
+    type: WebsiteType,
+    args: { input: t.arg({ type: UpdateWebsiteInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const input = parseInput(updateWebsiteArgs, { ...args.input, id: String(args.input.id) });
+      return workspaceValue(
+        await ctx.useCases.updateWebsite(viewer, {
+          id: input.id as WebsiteId,
+          url: input.url ?? null,
+          name: input.name ?? null,
+        }),
+      );
+    },
+  }),
+);
+
+builder.mutationField('deleteWebsite', (t) =>
+  t.field({
+    type: SuccessPayload,
+    description: 'Deletes the website with its pages, their tests and everything those collected.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      workspaceValue(await ctx.useCases.deleteWebsite(await requireViewer(ctx), String(args.id) as WebsiteId));
+      return { success: true };
+    },
+  }),
+);

@@ -1,0 +1,59 @@
+import type { GraphQLError } from 'graphql';
+import type { WorkspaceError } from '../../../application/workspace/workspace-errors';
+import type { SiteUrlProblem } from '../../../domain/websites/site-url';
+import { fieldError, graphqlError } from '../errors';
+
+const urlMessages: Record<SiteUrlProblem, string> = {
+  'not-a-url': 'Enter a web address, like https://example.com',
+  'not-http': 'The address must start with http:// or https://',
+  'has-path': "Enter the website's address without a page, like https://example.com",
+  'other-origin': "The page's address must be on its website",
+};
+
+/** Every expected failure of the workspace use cases, mapped once to what a client sees. */
+export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
+  switch (error.kind) {
+    case 'WebsiteNotFound':
+      return graphqlError('NOT_FOUND', 'There is no website with that id.');
+    case 'PageNotFound':
+      return graphqlError('NOT_FOUND', 'There is no page with that id.');
+    case 'TestNotFound':
+      return graphqlError('NOT_FOUND', 'There is no test with that id.');
+    case 'VariantNotFound':
+      return graphqlError('NOT_FOUND', 'There is no variant with that id.');
+    case 'GoalNotFound':
+      return fieldError('BAD_USER_INPUT', 'goalId', 'Choose one of the goals.');
+    case 'WebsiteExists':
+      return fieldError('CONFLICT', 'url', 'You have already added a website with this address.');
+    case 'PageExists':
+      return fieldError('CONFLICT', 'url', 'This website already has a page with this address.');
+    case 'InvalidUrl':
+      return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
+    case 'EndBeforeStart':
+      return fieldError('BAD_USER_INPUT', 'endDate', 'The end date must be after the start date');
+    case 'AllocationsMustAddUp':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'trafficAllocation',
+        `The traffic allocations of a test's variants must add up to 100%, not ${error.total}%. Change them, or ask to rebalance.`,
+      );
+    case 'ControlCannotBeDeleted':
+      return graphqlError('BAD_USER_INPUT', 'The control is the original page and cannot be deleted.');
+    case 'ControlCannotRedirect':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'pageRedirectUrl',
+        'The control shows the original page and cannot redirect.',
+      );
+    default: {
+      const unreachable: never = error;
+      throw new Error(`Unmapped workspace error: ${JSON.stringify(unreachable)}`);
+    }
+  }
+}
+
+/** The value of a successful result, or the mapped GraphQL error thrown. */
+export function workspaceValue<T>(result: { ok: true; value: T } | { ok: false; error: WorkspaceError }): T {
+  if (result.ok) return result.value;
+  throw workspaceErrorToGraphql(result.error);
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { TestView } from '../../application/workspace/ab-tests/test-view';
+import type { PagedList, Paging } from '../../application/paging';
+import type { TestRepository } from '../../application/ports/test-repository';
+import type { Test } from '../../domain/ab-tests/test';
+import type { GoalId } from '../../domain/ab-tests/goal';
+import { targetDeviceFromId, targetDeviceId, type TargetDevice } from '../../domain/ab-tests/target-device';
+import type { TestId, PageId, UserId, WebsiteId } from '../../domain/shared/ids';
+import type { DatabaseSchema } from './database-schema';
+import { isUuid } from './uuid';
+
+export class KyselyTestRepository implements TestRepository {
+  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  /** The owner's tests (of one website when given) joined with their page, website and goal. */
+  private owned(userId: UserId, websiteId: WebsiteId | null = null) {
+    const query = this.db
+      .selectFrom('tests')
+      .innerJoin('pages', 'pages.id', 'tests.page_id')
+      .innerJoin('websites', 'websites.id', 'pages.website_id')
+      .innerJoin('goals', 'goals.id', 'tests.goal_id')
+      .where('tests.user_id', '=', userId);
+    return websiteId === null ? query : query.where('pages.website_id', '=', websiteId);
+  }
+
+  private rows(userId: UserId, websiteId: WebsiteId | null = null) {
+    return this.owned(userId, websiteId).select([
+      'tests.id',
+      'tests.user_id',
+      'tests.page_id',
+      'tests.name',
+      'tests.description',
+      'tests.active',
+      'tests.goal_id',
+      'tests.start_date',
+      'tests.end_date',
+      'tests.max_cases',
+      'tests.test_sessions_count',
+      'tests.created_at',
+      'tests.last_modified',
+      'pages.url as page_url',
+      'pages.website_id',
+      'websites.url as website_url',
+      'goals.name as goal_name',
+    ]);
+  }
+
+  async list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<TestView>> {
+    const [rows, count] = await Promise.all([
+      this.rows(userId, websiteId)
+        .orderBy('tests.last_modified', 'desc')
+        .orderBy('tests.id')
+        .limit(paging.limit)
+        .offset(paging.skip)
+        .execute(),
+      this.owned(userId, websiteId)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: await this.withDetails(rows), total: Number(count.n) };
+  }
+
+  async find(userId: UserId, id: TestId): Promise<TestView | null> {
+    if (!isUuid(id)) return null;
+    const row = await this.rows(userId).where('tests.id', '=', id).executeTakeFirst();
+    if (row === undefined) return null;
+    return (await this.withDetails([row]))[0] ?? null;
+  }
+
+  async insert(test: Test): Promise<void> {
+    await this.db
+      .insertInto('tests')
+      .values({
+        id: test.id,
+        user_id: test.userId,
+        page_id: test.pageId,
+        name: test.name,
+        description: test.description,
+        active: test.active,
+        goal_id: test.goalId,
+        start_date: test.startDate,
+        end_date: test.endDate,
+        max_cases: test.maxCases,
+        test_sessions_count: test.testSessionsCount,
+        created_at: test.createdAt,
+        last_modified: test.lastModified,
+      })
+      .execute();
+    await this.writeDevices(test.id, test.targetDevices);
+  }
+
+  async lockForChange(userId: UserId, id: TestId): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const row = await this.db
+      .selectFrom('tests')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async setTargetDevices(userId: UserId, id: TestId, devices: readonly TargetDevice[], at: Date): Promise<boolean> {
+    if (!(await this.touch(userId, id, { last_modified: at }))) return false;
+    await this.db.deleteFrom('test_target_devices').where('test_id', '=', id).execute();
+    await this.writeDevices(id, devices);
+    return true;
+  }
+
+  setActive(userId: UserId, id: TestId, active: boolean, at: Date): Promise<boolean> {
+    return this.touch(userId, id, { active, last_modified: at });
+  }
+
+  async resetCollectedData(userId: UserId, id: TestId, at: Date): Promise<boolean> {
+    // The test row is locked first (by touch), so enrolments into it wait until its data is gone.
+    if (!(await this.touch(userId, id, { test_sessions_count: 0, last_modified: at }))) return false;
+    await this.db.deleteFrom('tracking_sessions').where('test_id', '=', id).execute();
+    await this.db.deleteFrom('variant_metric_totals').where('test_id', '=', id).execute();
+    await this.db.deleteFrom('variant_metric_histograms').where('test_id', '=', id).execute();
+    return true;
+  }
+
+  async delete(userId: UserId, id: TestId): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.db
+      .deleteFrom('tests')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  }
+
+  async capMaxCases(userId: UserId, cap: number, now: Date): Promise<number> {
+    const result = await this.db
+      .updateTable('tests')
+      .set({ max_cases: cap, last_modified: now })
+      .where('user_id', '=', userId)
+      .where('max_cases', '>', cap)
+      .where('end_date', '>', now)
+      .whereRef('test_sessions_count', '<', 'max_cases')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private async touch(
+    userId: UserId,
+    id: TestId,
+    changes: { active?: boolean; test_sessions_count?: number; last_modified: Date },
+  ): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.db
+      .updateTable('tests')
+      .set(changes)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  private async writeDevices(id: TestId, devices: readonly TargetDevice[]): Promise<void> {
+    if (devices.length === 0) return;
+    await this.db
+      .insertInto('test_target_devices')
+      .values(devices.map((device) => ({ test_id: id, device_id: targetDeviceId(device) })))
+      .execute();
+  }
+
+  /** Devices and redirect targets of the listed tests, two queries for the whole list. */
+  private async withDetails(rows: readonly Row[]): Promise<TestView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [devices, redirects] = await Promise.all([
+      this.db.selectFrom('test_target_devices').selectAll().where('test_id', 'in', ids).orderBy('device_id').execute(),
+      this.db
+        .selectFrom('variants')
+        .select(['test_id', 'page_redirect_url'])
+        .where('test_id', 'in', ids)
+        .where('page_redirect_url', 'is not', null)
+        .orderBy('variant_no')
+        .execute(),
+    ]);
+    return rows.map((row) => ({
+      id: row.id as TestId,
+      userId: row.user_id as UserId,
+      pageId: row.page_id as PageId,
+      name: row.name,
+      description: row.description,
+      active: row.active,
+      goalId: row.goal_id as GoalId,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      maxCases: row.max_cases,
+      testSessionsCount: row.test_sessions_count,
+      createdAt: row.created_at,
+      lastModified: row.last_modified,
+      targetDevices: devices
+        .filter((d) => d.test_id === row.id)
+        .map((d) => targetDeviceFromId(d.device_id))
+        .filter((d): d is TargetDevice => d !== null),
+      websiteId: row.website_id as WebsiteId,
+      websiteUrl: row.website_url,
+      pageUrl: row.page_url,
+      goalName: row.goal_name,
+      variantRedirectUrls: redirects.filter((r) => r.test_id === row.id).map((r) => r.page_redirect_url ?? ''),
+    }));
+  }
+}
+
+type Row = Awaited<ReturnType<ReturnType<KyselyTestRepository['rows']>['executeTakeFirstOrThrow']>>;

@@ -1,0 +1,66 @@
+import type { AttemptLimit, GuardedAction } from '../../domain/accounts/attempt-limits';
+import type { AccessTokens } from '../ports/access-tokens';
+import type { Clock } from '../ports/clock';
+import type { IdGenerator } from '../ports/id-generator';
+import type { Mailer } from '../ports/mailer';
+import type { OpaqueTokens } from '../ports/opaque-tokens';
+import type { PasswordHasher } from '../ports/password-hasher';
+import type { RateLimiter } from '../ports/rate-limiter';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
+import { makeAuthenticateUser } from './authenticate-user';
+import { makeChangeUserEmail } from './change-user-email';
+import { makeCreateUser } from './create-user';
+import { makeDeleteUser } from './delete-user';
+import { makeGetCurrentUser } from './get-current-user';
+import { makeIdentifyBearer } from './identify-bearer';
+import { makeResetPassword } from './reset-password';
+import { makeSendPasswordResetEmail } from './send-password-reset-email';
+import { makeThrottleAttempt } from './throttle-attempt';
+
+export interface AccountsPorts {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly hasher: PasswordHasher;
+  /** A hash to verify against when no account has the email, so a miss takes as long as a wrong password. */
+  readonly decoyHash: string;
+  readonly accessTokens: AccessTokens;
+  readonly opaqueTokens: OpaqueTokens;
+  readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
+  readonly attemptLimits: Readonly<Record<GuardedAction, AttemptLimit>>;
+  /** The sessions a new account starts with. */
+  readonly signupSessions: number;
+  readonly appUrl: string;
+}
+
+/** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
+export function accountsUseCases(ports: AccountsPorts) {
+  const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl } = ports;
+  return {
+    createUser: makeCreateUser({
+      uow,
+      hasher,
+      tokens: accessTokens,
+      mailer,
+      clock,
+      ids,
+      signupSessions: ports.signupSessions,
+      appUrl,
+    }),
+    authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
+    sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
+    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock }),
+    changeUserEmail: makeChangeUserEmail({ uow, hasher, clock }),
+    deleteUser: makeDeleteUser({ uow }),
+    getCurrentUser: makeGetCurrentUser({ uow, clock }),
+    identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock }),
+    throttleAttempt: makeThrottleAttempt({ limiter: ports.limiter, clock, limits: ports.attemptLimits }),
+    createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
+    listApiKeys: makeListApiKeys({ uow }),
+    revokeApiKey: makeRevokeApiKey({ uow, clock }),
+  };
+}
+
+export type AccountsUseCases = ReturnType<typeof accountsUseCases>;

@@ -1,0 +1,50 @@
+import type { Viewer } from '../../../domain/accounts/viewer';
+import type { GoalId } from '../../../domain/ab-tests/goal';
+import type { TargetDevice } from '../../../domain/ab-tests/target-device';
+import { newTest } from '../../../domain/ab-tests/test';
+import { controlVariant } from '../../../domain/ab-tests/variant';
+import type { TestId, PageId, VariantId } from '../../../domain/shared/ids';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import type { Clock } from '../../ports/clock';
+import type { GoalRepository } from '../../ports/goal-repository';
+import type { IdGenerator } from '../../ports/id-generator';
+import type { UnitOfWork } from '../../ports/unit-of-work';
+import type { WorkspaceError } from '../workspace-errors';
+import type { TestView } from './test-view';
+
+export interface CreateTestInput {
+  readonly pageId: PageId;
+  readonly name: string;
+  readonly description: string;
+  readonly goalId: GoalId;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  readonly targetDevices: readonly TargetDevice[];
+}
+
+export type CreateTest = (viewer: Viewer, input: CreateTestInput) => Promise<Result<TestView, WorkspaceError>>;
+
+/** A new test is inactive, with its control (variantNo 0, the page as it is) taking all the traffic. */
+export function makeCreateTest(deps: {
+  readonly uow: UnitOfWork;
+  readonly goals: GoalRepository;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+}): CreateTest {
+  return async (viewer, input) => {
+    const now = deps.clock.now();
+    const created = newTest({ ...input, id: deps.ids.next() as TestId, userId: viewer.userId, now });
+    if (!created.ok) return created;
+    if (!(await deps.goals.listAll()).some((g) => g.id === input.goalId)) return fail({ kind: 'GoalNotFound' });
+    const test = created.value;
+    const control = controlVariant(test, deps.ids.next() as VariantId);
+    return deps.uow.run(async ({ pages, tests, variants }) => {
+      if ((await pages.find(viewer.userId, input.pageId)) === null) return fail({ kind: 'PageNotFound' });
+      await tests.insert(test);
+      await variants.insert(control);
+      const view = await tests.find(viewer.userId, test.id);
+      return view === null ? fail({ kind: 'TestNotFound' }) : ok(view);
+    });
+  };
+}

@@ -1,0 +1,40 @@
+import type { Viewer } from '../../../domain/accounts/viewer';
+import type { WebsiteId } from '../../../domain/shared/ids';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
+import type { Website } from '../../../domain/websites/website';
+import type { Clock } from '../../ports/clock';
+import type { UnitOfWork } from '../../ports/unit-of-work';
+import type { WorkspaceError } from '../workspace-errors';
+
+export interface UpdateWebsiteInput {
+  readonly id: WebsiteId;
+  /** null: unchanged. */
+  readonly url: string | null;
+  readonly name: string | null;
+}
+
+export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
+
+/** A new address moves the website's pages with it: their paths stay, their origin follows the website's. */
+export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateWebsite {
+  return (viewer, input) =>
+    deps.uow.run(async ({ websites, pages }) => {
+      const website = await websites.find(viewer.userId, input.id);
+      if (website === null) return fail({ kind: 'WebsiteNotFound' });
+      let url = website.url;
+      if (input.url !== null) {
+        const normalised = normaliseWebsiteUrl(input.url);
+        if (!normalised.ok) return fail({ kind: 'InvalidUrl', field: 'url', problem: normalised.problem });
+        url = normalised.url;
+      }
+      const changed: Website = { ...website, url, name: input.name ?? website.name, lastModified: deps.clock.now() };
+      const outcome = await websites.update(changed);
+      if (outcome === 'taken') return fail({ kind: 'WebsiteExists' });
+      if (outcome === 'not-found') return fail({ kind: 'WebsiteNotFound' });
+      if (changed.url !== website.url) {
+        await pages.moveToOrigin(viewer.userId, website.id, website.url, changed.url, changed.lastModified);
+      }
+      return ok(changed);
+    });
+}

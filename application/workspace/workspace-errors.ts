@@ -1,0 +1,22 @@
+import type { EndBeforeStart } from '../../domain/ab-tests/test';
+import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
+import type { ControlCannotRedirect } from '../../domain/ab-tests/variant';
+import type { SiteUrlProblem } from '../../domain/websites/site-url';
+
+/**
+ * Every expected failure of the workspace use cases (websites, pages, tests, variants). The tests' invariants are
+ * the domain's own failures, so a use case returns them as they come.
+ */
+export type WorkspaceError =
+  | { readonly kind: 'WebsiteNotFound' }
+  | { readonly kind: 'PageNotFound' }
+  | { readonly kind: 'TestNotFound' }
+  | { readonly kind: 'VariantNotFound' }
+  | { readonly kind: 'GoalNotFound' }
+  | { readonly kind: 'WebsiteExists' }
+  | { readonly kind: 'PageExists' }
+  | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
+  | EndBeforeStart
+  | AllocationsMustAddUp
+  | { readonly kind: 'ControlCannotBeDeleted' }
+  | ControlCannotRedirect;

@@ -1,0 +1,77 @@
+import type { TestId, PageId, UserId } from '../shared/ids';
+import { fail, ok, type Result } from '../shared/result';
+import type { GoalId } from './goal';
+import { distinctDevices, type TargetDevice } from './target-device';
+
+/** The product's "test": variants of one page compared on one goal, between two dates, up to a session cap. */
+export interface Test {
+  readonly id: TestId;
+  readonly userId: UserId;
+  readonly pageId: PageId;
+  readonly name: string;
+  readonly description: string;
+  readonly active: boolean;
+  readonly goalId: GoalId;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  /** Empty: every device. */
+  readonly targetDevices: readonly TargetDevice[];
+  readonly testSessionsCount: number;
+  readonly createdAt: Date;
+  readonly lastModified: Date;
+}
+
+export interface EndBeforeStart {
+  readonly kind: 'EndBeforeStart';
+}
+
+export interface TestPeriod {
+  readonly startDate: Date;
+  readonly endDate: Date;
+}
+
+/** The dates a test runs between: the end must come strictly after the start, or it would never run. */
+export function testPeriod(startDate: Date, endDate: Date): Result<TestPeriod, EndBeforeStart> {
+  return endDate.getTime() > startDate.getTime() ? ok({ startDate, endDate }) : fail({ kind: 'EndBeforeStart' });
+}
+
+/** What the owner chooses for a new test, with the id it is stored under and the moment it is created. */
+export interface NewTestInput {
+  readonly id: TestId;
+  readonly userId: UserId;
+  readonly pageId: PageId;
+  readonly name: string;
+  readonly description: string;
+  readonly goalId: GoalId;
+  readonly startDate: Date;
+  readonly endDate: Date;
+  readonly maxCases: number;
+  readonly targetDevices: readonly TargetDevice[];
+  readonly now: Date;
+}
+
+/**
+ * A test as it is first stored: inactive until the owner starts it, with no sessions yet, each target device once,
+ * and an end after its start.
+ */
+export function newTest(input: NewTestInput): Result<Test, EndBeforeStart> {
+  const period = testPeriod(input.startDate, input.endDate);
+  if (!period.ok) return period;
+  return ok({
+    id: input.id,
+    userId: input.userId,
+    pageId: input.pageId,
+    name: input.name,
+    description: input.description,
+    active: false,
+    goalId: input.goalId,
+    startDate: period.value.startDate,
+    endDate: period.value.endDate,
+    maxCases: input.maxCases,
+    targetDevices: distinctDevices(input.targetDevices),
+    testSessionsCount: 0,
+    createdAt: input.now,
+    lastModified: input.now,
+  });
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  makeEstimateTestDuration,
+  type EstimateTestDurationInput,
+} from '../../../application/workspace/ab-tests/estimate-test-duration';
+import type { PageTraffic, PageTrafficSource } from '../../../application/ports/page-traffic-source';
+import type { Viewer } from '../../../domain/accounts/viewer';
+import type { GoalId } from '../../../domain/ab-tests/goal';
+import type { PageId, UserId } from '../../../domain/shared/ids';
+import { rateStatistics } from '../../../domain/statistics/sufficient-statistics';
+import { FixedClock } from '../../support/fakes/fixed-clock';
+import { InMemoryGoalRepository } from '../../support/fakes/in-memory-goal-repository';
+
+const day = 86_400_000;
+const owner: Viewer = { userId: 'owner-1' as UserId, via: 'access-token' };
+const pageId = 'page-1' as PageId;
+const clock = new FixedClock(new Date('2025-06-29T12:00:00Z'));
+
+/** One owner's one page, with the traffic given; every query it answers is kept for the test to look at. */
+function pageWith(traffic: PageTraffic) {
+  const queries: { since: Date; metric: string }[] = [];
+  const source: PageTrafficSource = {
+    trafficOf: async (userId, id, query) => {
+      queries.push(query);
+      return userId === owner.userId && id === pageId ? traffic : null;
+    },
+  };
+  return {
+    queries,
+    estimate: makeEstimateTestDuration({ traffic: source, goals: new InMemoryGoalRepository(), clock }),
+  };
+}
+
+const quietPage: PageTraffic = { recent: { sessions: 0, firstStartedAt: null }, history: rateStatistics(0, 0) };
+// 300 visitors since the first test began three days ago, 20% of the 1,000 sessions ever seen submitted the form.
+const busyPage: PageTraffic = {
+  recent: { sessions: 300, firstStartedAt: new Date(clock.now().getTime() - 3 * day) },
+  history: rateStatistics(200, 1000),
+};
+
+const input: EstimateTestDurationInput = {
+  pageId,
+  goalId: 2 as GoalId,
+  minimumLiftPercent: 25,
+  dailySessions: null,
+  allocations: [50, 50],
+  startDate: new Date('2025-07-01T00:00:00Z'),
+  endDate: new Date('2025-07-31T00:00:00Z'),
+  maxCases: 5000,
+};
+
+describe('estimateTestDuration', () => {
+  it("plans from the page's recent traffic and its history of the goal", async () => {
+    const { estimate, queries } = pageWith(busyPage);
+    const result = await estimate(owner, input);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        recentDailySessions: 100,
+        dailySessions: 100,
+        trafficSource: 'recent-traffic',
+        baseline: { baseline: { kind: 'rate', rate: 0.2 }, source: 'page-history' },
+        // 20% and +25%: 1,031 per arm (Evan Miller's calculator), 2,062 in all, 21 days at 100 a day.
+        plan: { sessionsPerArm: 1031, totalSessions: 2062, days: 21, availableDays: 30, feasible: true, problems: [] },
+      },
+    });
+    expect(queries).toEqual([{ since: new Date(clock.now().getTime() - 28 * day), metric: 'submitted' }]);
+  });
+
+  it("goes by the owner's number when they enter one", async () => {
+    const { estimate } = pageWith(busyPage);
+    const result = await estimate(owner, { ...input, dailySessions: 50 });
+    expect(result.ok && result.value).toMatchObject({
+      recentDailySessions: 100,
+      dailySessions: 50,
+      trafficSource: 'entered',
+      plan: { days: 42, feasible: false, problems: [{ kind: 'LongerThanTest', days: 42, availableDays: 30 }] },
+    });
+  });
+
+  it('says there is no traffic to go by on a page no test has run on, and assumes the baseline', async () => {
+    const { estimate } = pageWith(quietPage);
+    const result = await estimate(owner, { ...input, goalId: 1 as GoalId, minimumLiftPercent: 10 });
+    expect(result.ok && result.value).toEqual({
+      recentDailySessions: null,
+      dailySessions: null,
+      trafficSource: 'none',
+      baseline: { baseline: { kind: 'mean', coefficientOfVariation: 1 }, source: 'assumed' },
+      plan: {
+        sessionsPerArm: 1570,
+        totalSessions: 3140,
+        days: null,
+        availableDays: 30,
+        feasible: false,
+        problems: [{ kind: 'NoTraffic' }],
+      },
+    });
+  });
+
+  it.each<[string, Partial<EstimateTestDurationInput>, string]>([
+    ["another owner's page or an unknown one", { pageId: 'page-2' as PageId }, 'PageNotFound'],
+    ['an end before the start', { endDate: new Date('2025-06-30T00:00:00Z') }, 'EndBeforeStart'],
+    ['a split that does not add up to 100%', { allocations: [50, 40] }, 'AllocationsMustAddUp'],
+    ['a goal that does not exist', { goalId: 99 as GoalId }, 'GoalNotFound'],
+  ])('refuses %s', async (_name, changes, kind) => {
+    const result = await pageWith(busyPage).estimate(owner, { ...input, ...changes });
+    expect(result.ok === false && result.error.kind).toBe(kind);
+  });
+});
