@@ -45,7 +45,7 @@ describe('dependency rule', () => {
     [
       'the tracking script imports other domain code',
       'web/track/x.ts',
-      "import type { Goal } from '../../domain/tests/goal';\nexport type G = Goal;",
+      "import type { Goal } from '../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     ['the tracking script imports a package', 'web/track/x.ts', "import { z } from 'zod';\nexport const s = z;"],
     [
@@ -66,7 +66,7 @@ describe('dependency rule', () => {
     [
       'application imports domain and its ports',
       'application/tests/x.ts',
-      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/tests/goal';\nexport type X = [GoalRepository, Goal];",
+      "import type { GoalRepository } from '../ports/goal-repository';\nimport type { Goal } from '../../domain/ab-tests/goal';\nexport type X = [GoalRepository, Goal];",
     ],
     [
       'an adapter imports application and a package',
