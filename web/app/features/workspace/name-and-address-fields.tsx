@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { nameMaxLength } from '../../../../domain/shared/name-rules';
 import { TextField } from '../../components/forms/text-field';
 
 /** How an address input behaves: a website's is a full URL the browser may fill in, a page's may be a bare path. */
@@ -43,7 +44,7 @@ export function NameAndAddressFields({
         label={nameLabel}
         autoComplete="off"
         autoFocus={autoFocus}
-        maxLength={100}
+        maxLength={nameMaxLength}
         error={errors.name?.message}
         {...register('name')}
       />
