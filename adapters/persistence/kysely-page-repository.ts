@@ -4,7 +4,7 @@ import type { PageRepository } from '../../application/ports/page-repository';
 import type { PageId, UserId, WebsiteId } from '../../domain/shared/ids';
 import type { Page } from '../../domain/websites/page';
 import type { DatabaseSchema, PagesTable } from './database-schema';
-import { OwnedWorkspaceTable } from './owned-workspace-table';
+import { ownedColumns, ownedItem, OwnedWorkspaceTable } from './owned-workspace-table';
 
 export class KyselyPageRepository implements PageRepository {
   private readonly pages: OwnedWorkspaceTable<'pages', Page>;
@@ -24,18 +24,7 @@ export class KyselyPageRepository implements PageRepository {
 
   /** A page's address is unique within its website. */
   insert(page: Page): Promise<boolean> {
-    return this.pages.insert(
-      {
-        id: page.id,
-        user_id: page.userId,
-        website_id: page.websiteId,
-        url: page.url,
-        name: page.name,
-        created_at: page.createdAt,
-        last_modified: page.lastModified,
-      },
-      'website_id',
-    );
+    return this.pages.insert({ ...ownedColumns(page), website_id: page.websiteId }, 'website_id');
   }
 
   update(page: Page): Promise<'updated' | 'not-found' | 'taken'> {
@@ -58,13 +47,5 @@ export class KyselyPageRepository implements PageRepository {
 }
 
 function toPage(row: Selectable<PagesTable>): Page {
-  return {
-    id: row.id as PageId,
-    userId: row.user_id as UserId,
-    websiteId: row.website_id as WebsiteId,
-    url: row.url,
-    name: row.name,
-    createdAt: row.created_at,
-    lastModified: row.last_modified,
-  };
+  return { ...ownedItem<PageId>(row), websiteId: row.website_id as WebsiteId };
 }

@@ -4,7 +4,7 @@ import type { WebsiteRepository } from '../../application/ports/website-reposito
 import type { UserId, WebsiteId } from '../../domain/shared/ids';
 import type { Website } from '../../domain/websites/website';
 import type { DatabaseSchema, WebsitesTable } from './database-schema';
-import { OwnedWorkspaceTable } from './owned-workspace-table';
+import { ownedColumns, ownedItem, OwnedWorkspaceTable } from './owned-workspace-table';
 import { isUuid } from './uuid';
 
 export class KyselyWebsiteRepository implements WebsiteRepository {
@@ -36,17 +36,7 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 
   /** A website's address is unique among its owner's websites. */
   insert(website: Website): Promise<boolean> {
-    return this.websites.insert(
-      {
-        id: website.id,
-        user_id: website.userId,
-        url: website.url,
-        name: website.name,
-        created_at: website.createdAt,
-        last_modified: website.lastModified,
-      },
-      'user_id',
-    );
+    return this.websites.insert(ownedColumns(website), 'user_id');
   }
 
   update(website: Website): Promise<'updated' | 'not-found' | 'taken'> {
@@ -59,12 +49,5 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 }
 
 function toWebsite(row: Selectable<WebsitesTable>): Website {
-  return {
-    id: row.id as WebsiteId,
-    userId: row.user_id as UserId,
-    url: row.url,
-    name: row.name,
-    createdAt: row.created_at,
-    lastModified: row.last_modified,
-  };
+  return ownedItem<WebsiteId>(row);
 }

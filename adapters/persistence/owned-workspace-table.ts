@@ -1,5 +1,6 @@
 import type { Insertable, InsertObject, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { PagedList, Paging } from '../../application/paging';
+import type { UserId } from '../../domain/shared/ids';
 import type { DatabaseSchema, PagesTable, WebsitesTable } from './database-schema';
 import { isUuid } from './uuid';
 
@@ -14,6 +15,9 @@ type WorkspaceTableName = keyof WorkspaceTables;
 /** A query over either table, as Kysely types a query whose table is one of several. */
 type OwnedQuery = SelectQueryBuilder<DatabaseSchema, WorkspaceTableName, object>;
 
+/** The columns both tables have: a website's row has exactly these, a page's adds its website. */
+type OwnedColumns = Selectable<WebsitesTable>;
+
 /** A row as Kysely types it for such a query: the columns of both tables. */
 type MergedRow = Selectable<WebsitesTable> & Selectable<PagesTable>;
 
@@ -24,6 +28,37 @@ export interface OwnedItemFields {
   readonly url: string;
   readonly name: string;
   readonly lastModified: Date;
+}
+
+/** The columns both tables have, as the domain names them (with when the item was made). */
+export interface OwnedItem<Id extends string> extends OwnedItemFields {
+  readonly id: Id;
+  readonly userId: UserId;
+  readonly createdAt: Date;
+}
+
+/** The shared columns of an item's row, for an insert. */
+export function ownedColumns(item: OwnedItem<string>): OwnedColumns {
+  return {
+    id: item.id,
+    user_id: item.userId,
+    url: item.url,
+    name: item.name,
+    created_at: item.createdAt,
+    last_modified: item.lastModified,
+  };
+}
+
+/** The shared fields of an item read from its row. */
+export function ownedItem<Id extends string>(row: OwnedColumns): OwnedItem<Id> {
+  return {
+    id: row.id as Id,
+    userId: row.user_id as UserId,
+    url: row.url,
+    name: row.name,
+    createdAt: row.created_at,
+    lastModified: row.last_modified,
+  };
 }
 
 /** An address is unique within a scope: a website's among the owner's websites, a page's within its website. */
