@@ -5,13 +5,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const packageImport = '^(?!\\.)';
-const serverFolders = '(^|/)(domain|application|adapters|migrations)(/|$)';
+/** Server code but for domain's `*-rules` modules: the limits and messages the forms share with the server. */
+const serverCodeButRules = '(^|/)(application|adapters|migrations)(/|$)|(^|/)domain/(?![\\w-]+/[\\w-]+-rules$)';
 const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli', 'auth', 'system', 'scheduling'];
 
 /** One no-restricted-imports rule from [regex, message] pairs. */
 function forbid(...rules) {
   return { 'no-restricted-imports': ['error', { patterns: rules.map(([regex, message]) => ({ regex, message })) }] };
 }
+
+const domainIsPure = [
+  [packageImport, 'domain/ is pure TypeScript: it imports nothing outside domain/ (no packages, no node: modules).'],
+  ['(^|/)(application|adapters|web|migrations|tests)(/|$)', 'domain/ imports nothing outside domain/.'],
+];
 
 /**
  * Each technology adapter stands alone, and none reaches into the composition root: only the composition root
@@ -40,13 +46,7 @@ export default tseslint.config(
   },
   {
     files: ['domain/**/*.ts'],
-    rules: forbid(
-      [
-        packageImport,
-        'domain/ is pure TypeScript: it imports nothing outside domain/ (no packages, no node: modules).',
-      ],
-      ['(^|/)(application|adapters|web|migrations|tests)(/|$)', 'domain/ imports nothing outside domain/.'],
-    ),
+    rules: forbid(...domainIsPure),
   },
   {
     files: ['application/**/*.ts'],
@@ -68,10 +68,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...forbid([
-        serverFolders,
-        'web/ never imports server code: talk to the server over /graphql, typed from schema.graphql.',
+        serverCodeButRules,
+        "web/ never imports server code: talk to the server over /graphql, typed from schema.graphql. Only domain's *-rules modules (the validation rules the forms share with the server) may be imported.",
       ]),
     },
+  },
+  {
+    // A rules module is bundled into the web app: it may import only other rules modules, nothing else of domain/.
+    files: ['domain/**/*-rules.ts'],
+    rules: forbid(...domainIsPure, [
+      '^(?!.*-rules$)',
+      'A *-rules module, which the web app bundles, imports only other *-rules modules.',
+    ]),
   },
   {
     // The tracking script shares the pure assignment and wire types with the server, and nothing else.

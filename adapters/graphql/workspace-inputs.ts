@@ -1,28 +1,43 @@
 import { z } from 'zod';
+import {
+  isFullAddress,
+  codeMaxLength,
+  codeTooLongMessage,
+  redirectUrlMessage,
+} from '../../domain/ab-tests/variant-rules';
+import { maxCasesMessages } from '../../domain/ab-tests/test-rules';
+import {
+  descriptionMaxLength,
+  descriptionTooLongMessage,
+  nameMaxLength,
+  nameMessages,
+  namePattern,
+} from '../../domain/shared/name-rules';
+import { addressMaxLength, addressMessages } from '../../domain/websites/address-rules';
 
-/** SPEC §5's name schema, for website, page, test and variant names. */
+/** SPEC §5's name schema, for website, page, test and variant names (the rule the web app's forms share). */
 export const nameField = z
   .string()
   .trim()
-  .min(1, 'Enter a name')
-  .max(100, 'Use at most 100 characters for the name')
-  // Letters of any alphabet (Café, Zürich), digits, underscore and spaces, as SPEC §5 describes.
-  .regex(/^[\p{L}\p{N}_ ]+$/u, 'The name can only contain letters, numbers, and spaces');
+  .min(1, nameMessages.missing)
+  .max(nameMaxLength, nameMessages.tooLong)
+  .regex(namePattern, nameMessages.characters);
 
-export const siteUrlField = z.string().trim().min(1, 'Enter the address').max(2048, 'That address is too long');
+export const siteUrlField = z
+  .string()
+  .trim()
+  .min(1, addressMessages.missing)
+  .max(addressMaxLength, addressMessages.tooLong);
 
-export const descriptionField = z.string().trim().max(2000, 'Use at most 2,000 characters for the description');
+export const descriptionField = z.string().trim().max(descriptionMaxLength, descriptionTooLongMessage);
 
-export const codeField = (language: string) => z.string().max(100_000, `Keep the ${language} under 100,000 characters`);
+export const codeField = (language: string) => z.string().max(codeMaxLength, codeTooLongMessage(language));
 
 export const redirectUrlField = z
   .string()
   .trim()
-  .max(2048, 'That address is too long')
-  .refine(
-    (value) => URL.canParse(value) && /^https?:\/\//i.test(value),
-    'Enter a full address, like https://example.com/new-page',
-  );
+  .max(addressMaxLength, addressMessages.tooLong)
+  .refine(isFullAddress, redirectUrlMessage);
 
 export const trafficAllocationField = z
   .number()
@@ -34,9 +49,9 @@ export const trafficAllocationField = z
 export const goalIdField = z.string().regex(/^[1-9]\d{0,8}$/, 'Choose one of the goals.');
 
 export const maxCasesField = z
-  .number({ error: 'Enter the maximum number of test sessions' })
-  .int('The maximum number of test sessions is a whole number')
-  .min(1, 'The maximum number of test sessions must be at least 1');
+  .number({ error: maxCasesMessages.missing })
+  .int(maxCasesMessages.notWhole)
+  .min(1, maxCasesMessages.belowOne);
 
 /** Lists stay bounded: a larger limit is clamped (the "all websites" fetch asks for 99999). */
 export const maxPageSize = 1000;

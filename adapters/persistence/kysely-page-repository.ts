@@ -4,71 +4,31 @@ import type { PageRepository } from '../../application/ports/page-repository';
 import type { PageId, UserId, WebsiteId } from '../../domain/shared/ids';
 import type { Page } from '../../domain/websites/page';
 import type { DatabaseSchema, PagesTable } from './database-schema';
-import { isUuid } from './uuid';
+import { ownedColumns, ownedItem, OwnedWorkspaceTable } from './owned-workspace-table';
 
 export class KyselyPageRepository implements PageRepository {
-  constructor(private readonly db: Kysely<DatabaseSchema>) {}
+  private readonly pages: OwnedWorkspaceTable<'pages', Page>;
 
-  async list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<Page>> {
-    let owned = this.db.selectFrom('pages').where('user_id', '=', userId);
-    if (websiteId !== null) owned = owned.where('website_id', '=', websiteId);
-    const [rows, count] = await Promise.all([
-      owned
-        .selectAll()
-        .orderBy('last_modified', 'desc')
-        .orderBy('id')
-        .limit(paging.limit)
-        .offset(paging.skip)
-        .execute(),
-      owned.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(toPage), total: Number(count.n) };
+  constructor(private readonly db: Kysely<DatabaseSchema>) {
+    this.pages = new OwnedWorkspaceTable(db, 'pages', toPage);
   }
 
-  async find(userId: UserId, id: PageId): Promise<Page | null> {
-    if (!isUuid(id)) return null;
-    const row = await this.db
-      .selectFrom('pages')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row === undefined ? null : toPage(row);
+  list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<Page>> {
+    if (websiteId === null) return this.pages.list(userId, paging);
+    return this.pages.list(userId, paging, (owned) => owned.where('website_id', '=', websiteId));
   }
 
-  async insert(page: Page): Promise<boolean> {
-    const result = await this.db
-      .insertInto('pages')
-      .values({
-        id: page.id,
-        user_id: page.userId,
-        website_id: page.websiteId,
-        url: page.url,
-        name: page.name,
-        created_at: page.createdAt,
-        last_modified: page.lastModified,
-      })
-      .onConflict((oc) => oc.columns(['website_id', 'url']).doNothing())
-      .executeTakeFirst();
-    return result.numInsertedOrUpdatedRows === 1n;
+  find(userId: UserId, id: PageId): Promise<Page | null> {
+    return this.pages.find(userId, id);
   }
 
-  async update(page: Page): Promise<'updated' | 'not-found' | 'taken'> {
-    const taken = await this.db
-      .selectFrom('pages')
-      .select('id')
-      .where('website_id', '=', page.websiteId)
-      .where('url', '=', page.url)
-      .where('id', '<>', page.id)
-      .executeTakeFirst();
-    if (taken !== undefined) return 'taken';
-    const result = await this.db
-      .updateTable('pages')
-      .set({ url: page.url, name: page.name, last_modified: page.lastModified })
-      .where('user_id', '=', page.userId)
-      .where('id', '=', page.id)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n ? 'updated' : 'not-found';
+  /** A page's address is unique within its website. */
+  insert(page: Page): Promise<boolean> {
+    return this.pages.insert({ ...ownedColumns(page), website_id: page.websiteId }, 'website_id');
+  }
+
+  update(page: Page): Promise<'updated' | 'not-found' | 'taken'> {
+    return this.pages.update(page, { column: 'website_id', value: page.websiteId });
   }
 
   async moveToOrigin(userId: UserId, websiteId: WebsiteId, from: string, to: string, at: Date): Promise<void> {
@@ -81,25 +41,11 @@ export class KyselyPageRepository implements PageRepository {
       .execute();
   }
 
-  async delete(userId: UserId, id: PageId): Promise<boolean> {
-    if (!isUuid(id)) return false;
-    const result = await this.db
-      .deleteFrom('pages')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numDeletedRows === 1n;
+  delete(userId: UserId, id: PageId): Promise<boolean> {
+    return this.pages.delete(userId, id);
   }
 }
 
 function toPage(row: Selectable<PagesTable>): Page {
-  return {
-    id: row.id as PageId,
-    userId: row.user_id as UserId,
-    websiteId: row.website_id as WebsiteId,
-    url: row.url,
-    name: row.name,
-    createdAt: row.created_at,
-    lastModified: row.last_modified,
-  };
+  return { ...ownedItem<PageId>(row), websiteId: row.website_id as WebsiteId };
 }

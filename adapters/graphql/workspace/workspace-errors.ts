@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { WorkspaceError } from '../../../application/workspace/workspace-errors';
+import { testDateMessages } from '../../../domain/ab-tests/test-rules';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
 import { fieldError, graphqlError } from '../errors';
 
@@ -30,7 +31,7 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
     case 'InvalidUrl':
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
     case 'EndBeforeStart':
-      return fieldError('BAD_USER_INPUT', 'endDate', 'The end date must be after the start date');
+      return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endNotAfterStart);
     case 'AllocationsMustAddUp':
       return fieldError(
         'BAD_USER_INPUT',

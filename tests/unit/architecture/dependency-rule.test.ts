@@ -43,6 +43,11 @@ describe('dependency rule', () => {
       "import type { Goal } from '../../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     [
+      'a rules module, which the web app bundles, imports other domain code',
+      'domain/shared/x-rules.ts',
+      "import type { Goal } from '../ab-tests/goal';\nexport type G = Goal;",
+    ],
+    [
       'the tracking script imports other domain code',
       'web/track/x.ts',
       "import type { Goal } from '../../domain/ab-tests/goal';\nexport type G = Goal;",
@@ -82,6 +87,16 @@ describe('dependency rule', () => {
       'the tracking script imports the shared tracking code',
       'web/track/x.ts',
       "import { deviceForWidth } from '../../domain/tracking/viewport-device';\nexport const d = deviceForWidth;",
+    ],
+    [
+      'the web app imports a rules module it shares with the server',
+      'web/app/features/x.ts',
+      "import { nameMaxLength } from '../../../domain/shared/name-rules';\nexport const n = nameMaxLength;",
+    ],
+    [
+      'a rules module imports another rules module',
+      'domain/ab-tests/x-rules.ts',
+      "import { addressMaxLength } from '../websites/address-rules';\nexport const a = addressMaxLength;",
     ],
     [
       'the composition root imports adapters',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { TestDurationEstimate } from '../../../../application/workspace/ab-tests/estimate-test-duration';
+import {
+  minimumLiftMessages,
+  minimumLiftPercentBounds,
+  visitorsPerDayMessages,
+} from '../../../../domain/ab-tests/duration-estimate-rules';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
+import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import type { PageId } from '../../../../domain/shared/ids';
 import type { PlanProblem } from '../../../../domain/statistics/test-plan';
 import { builder } from '../../builder';
@@ -125,12 +131,12 @@ const estimateArgs = z
     goalId: goalIdField,
     minimumLiftPercent: z
       .number()
-      .min(0.01, 'The smallest lift worth finding must be at least 0.01%')
-      .max(1000, 'The smallest lift worth finding can be at most 1,000%'),
+      .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
+      .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge),
     dailySessions: z
       .number()
-      .int('Visitors per day is a whole number')
-      .min(1, 'Enter at least 1 visitor per day, or leave it empty')
+      .int(visitorsPerDayMessages.notWhole)
+      .min(1, visitorsPerDayMessages.belowOne)
       .nullish()
       .transform((daily) => daily ?? null),
     allocations: z.array(trafficAllocationField).min(2, 'Give the control and at least one variant a share'),
@@ -140,7 +146,7 @@ const estimateArgs = z
   })
   .superRefine((input, context) => {
     if (input.endDate.getTime() <= input.startDate.getTime()) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be after the start date' });
+      context.addIssue({ code: 'custom', path: ['endDate'], message: testDateMessages.endNotAfterStart });
     }
     const total = input.allocations.reduce((sum, share) => sum + share, 0);
     if (total !== 100) {

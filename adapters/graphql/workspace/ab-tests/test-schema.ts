@@ -5,6 +5,7 @@ import type { WorkspaceError } from '../../../../application/workspace/workspace
 import type { Viewer } from '../../../../domain/accounts/viewer';
 import type { Result } from '../../../../domain/shared/result';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
+import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import { targetDeviceName, type TargetDevice } from '../../../../domain/ab-tests/target-device';
 import type { TestId, PageId, WebsiteId } from '../../../../domain/shared/ids';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
@@ -98,8 +99,8 @@ const createTestArgs = z.object({
   name: nameField,
   description: descriptionField.nullish().transform((d) => d ?? ''),
   goalId: goalIdField,
-  startDate: z.date({ error: 'Enter a start date' }),
-  endDate: z.date({ error: 'Enter an end date' }),
+  startDate: z.date({ error: testDateMessages.missingStart }),
+  endDate: z.date({ error: testDateMessages.missingEnd }),
   maxCases: maxCasesField,
   targetDevices: z
     .array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { nameField } from '../workspace/name-field';
-import { siteAddressField } from '../workspace/workspace-fields';
+import type { AddressFieldText } from '../workspace/name-and-address-fields';
+import { nameAndAddressSchema } from '../workspace/workspace-fields';
 
-export const pageUrlHint = 'A path like /pricing, or the full address';
+/** The URL field of the pages list's add and edit forms. */
+export const pageAddressField: AddressFieldText = {
+  label: 'URL',
+  hint: 'A path like /pricing, or the full address',
+  kind: 'page',
+};
 
-export const pageFieldsSchema = z.object({ name: nameField, url: siteAddressField });
+export const pageFieldsSchema = nameAndAddressSchema;
 
 export const newPageFieldsSchema = pageFieldsSchema.extend({
   websiteId: z.string().min(1, 'Choose a website'),

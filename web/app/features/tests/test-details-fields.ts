@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCasesMessages, testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import type { TargetDevice } from '../../gql/graphql';
 import { addDays, parseDateInput, toDateInputValue } from './date-input';
 import { descriptionField, nameField } from '../workspace/name-field';
@@ -27,12 +28,12 @@ export const testDetailsSchema = z
     description: descriptionField,
     goalId: z.string().min(1, 'Choose a goal'),
     targetDevices: z.array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS'])),
-    startDate: dateField('Enter a start date'),
-    endDate: dateField('Enter an end date'),
+    startDate: dateField(testDateMessages.missingStart),
+    endDate: dateField(testDateMessages.missingEnd),
     maxCases: z
-      .number({ error: 'Enter the maximum number of test sessions' })
-      .int('The maximum number of test sessions is a whole number')
-      .min(1, 'The maximum number of test sessions must be at least 1')
+      .number({ error: maxCasesMessages.missing })
+      .int(maxCasesMessages.notWhole)
+      .min(1, maxCasesMessages.belowOne)
       // GraphQL's Int stops here; a larger number would be refused without naming the field.
       .max(2_147_483_647, 'That number is too large'),
   })
@@ -40,7 +41,7 @@ export const testDetailsSchema = z
     // Both are yyyy-mm-dd once valid, so text order is date order.
     const bothValid = parseDateInput(details.startDate) !== null && parseDateInput(details.endDate) !== null;
     if (bothValid && details.endDate <= details.startDate) {
-      context.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be after the start date' });
+      context.addIssue({ code: 'custom', path: ['endDate'], message: testDateMessages.endNotAfterStart });
     }
   });
 

@@ -10,6 +10,7 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { nameField } from '../workspace/name-field';
 import { testQueryKey, testsQueryKey } from '../tests/test-queries';
 import { createTestVariant } from './variant-mutations';
+import { nameMaxLength } from '../../../../domain/shared/name-rules';
 
 const addVariantSchema = z.object({ name: nameField });
 
@@ -62,7 +63,7 @@ export function AddVariantForm({ testId }: { testId: string }) {
         label="Variant name"
         hint="Letters, numbers and spaces"
         autoComplete="off"
-        maxLength={100}
+        maxLength={nameMaxLength}
         error={errors.name?.message}
         {...form.register('name')}
       />

@@ -12,6 +12,7 @@ import { testQueryKey, testsQueryKey } from '../tests/test-queries';
 import { VariantChangeFields } from './variant-change-fields';
 import { redirectRule, variantChange, variantFieldsShape } from './variant-fields';
 import { updateTestVariant } from './variant-mutations';
+import { descriptionMaxLength, nameMaxLength } from '../../../../domain/shared/name-rules';
 
 const editVariantSchema = z
   .object({
@@ -97,13 +98,13 @@ export function EditVariantForm({ variant }: { variant: EditableVariant }) {
         label="Name"
         hint="Letters, numbers and spaces"
         autoComplete="off"
-        maxLength={100}
+        maxLength={nameMaxLength}
         error={errors.name?.message}
         {...register('name')}
       />
       <TextAreaField
         label="Description (optional)"
-        maxLength={2000}
+        maxLength={descriptionMaxLength}
         error={errors.description?.message}
         {...register('description')}
       />

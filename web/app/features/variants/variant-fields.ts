@@ -1,14 +1,14 @@
 import { z } from 'zod';
+import {
+  codeMaxLength,
+  codeTooLongMessage,
+  isFullAddress,
+  redirectUrlMessage,
+} from '../../../../domain/ab-tests/variant-rules';
+import { addressMaxLength, addressMessages } from '../../../../domain/websites/address-rules';
 import { descriptionField, nameField } from '../workspace/name-field';
 
-export const redirectUrlMessage = 'Enter a full address, like https://example.com/new-page';
-
-/** The server's rule: an absolute http(s) address. */
-export function isFullAddress(value: string): boolean {
-  return URL.canParse(value) && /^https?:\/\//i.test(value);
-}
-
-const codeField = (language: string) => z.string().max(100_000, `Keep the ${language} under 100,000 characters`);
+const codeField = (language: string) => z.string().max(codeMaxLength, codeTooLongMessage(language));
 
 /** A variant's own fields; forms add theirs (the edit form its traffic share) before refining with redirectRule. */
 export const variantFieldsShape = {
@@ -17,7 +17,7 @@ export const variantFieldsShape = {
   cssCode: codeField('CSS'),
   jsCode: codeField('JavaScript'),
   redirect: z.boolean(),
-  pageRedirectUrl: z.string().trim().max(2048, 'That address is too long'),
+  pageRedirectUrl: z.string().trim().max(addressMaxLength, addressMessages.tooLong),
 };
 
 /**

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { addressMaxLength, addressMessages } from '../../../../domain/websites/address-rules';
 import { nameField } from './name-field';
 
 /** Only presence is checked here: the server normalises the address and explains what it cannot accept. */
-export const siteAddressField = z.string().trim().min(1, 'Enter the address').max(2048, 'That address is too long');
+export const siteAddressField = z
+  .string()
+  .trim()
+  .min(1, addressMessages.missing)
+  .max(addressMaxLength, addressMessages.tooLong);
 
-export const websiteFieldsSchema = z.object({ name: nameField, url: siteAddressField });
+/** What a website and a page both are to their forms: a name and an address. */
+export const nameAndAddressSchema = z.object({ name: nameField, url: siteAddressField });
 
-export type WebsiteFieldValues = z.input<typeof websiteFieldsSchema>;
+export type NameAndAddress = z.output<typeof nameAndAddressSchema>;
+
+export const websiteFieldsSchema = nameAndAddressSchema;

@@ -14,6 +14,7 @@ import { StepBackButton } from './step-back-button';
 import type { StepProblems } from './step-problems';
 import { useStepProblems } from './use-step-problems';
 import { WizardStep } from './wizard-step';
+import { descriptionMaxLength, nameMaxLength } from '../../../../../domain/shared/name-rules';
 
 /** Step 2: what the test is called, what it measures, on which devices, when, and for how many sessions. */
 export function DetailsStep({
@@ -50,14 +51,14 @@ export function DetailsStep({
           label="Test name"
           hint="Letters, numbers and spaces, like “Homepage headline”"
           autoComplete="off"
-          maxLength={100}
+          maxLength={nameMaxLength}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextAreaField
           label="Description (optional)"
           hint="What you are trying and why, for your own notes"
-          maxLength={2000}
+          maxLength={descriptionMaxLength}
           error={errors.description?.message}
           {...register('description')}
         />

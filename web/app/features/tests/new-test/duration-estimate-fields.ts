@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  minimumLiftMessages,
+  minimumLiftPercentBounds,
+  visitorsPerDayMessages,
+} from '../../../../../domain/ab-tests/duration-estimate-rules';
 import type { EstimateAssumptions } from './duration-estimate-queries';
 
 /** The lift asked about until the owner says otherwise: +10%, a common smallest lift worth acting on. */
@@ -13,8 +18,8 @@ const estimateFieldsSchema = z.object({
     emptyToNull,
     z
       .number({ error: 'Enter a number of visitors, or leave it empty' })
-      .int('Visitors per day is a whole number')
-      .min(1, 'Enter at least 1 visitor per day, or leave it empty')
+      .int(visitorsPerDayMessages.notWhole)
+      .min(1, visitorsPerDayMessages.belowOne)
       // GraphQL's Int stops here; a larger number would be refused without naming the field.
       .max(2_147_483_647, 'That number is too large')
       .nullable(),
@@ -23,8 +28,8 @@ const estimateFieldsSchema = z.object({
     emptyToNull,
     z
       .number({ error: 'Enter the smallest lift worth finding' })
-      .min(0.01, 'The smallest lift worth finding must be at least 0.01%')
-      .max(1000, 'The smallest lift worth finding can be at most 1,000%'),
+      .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
+      .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge),
   ),
 });
 

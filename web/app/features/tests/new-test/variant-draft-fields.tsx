@@ -3,6 +3,7 @@ import { TextField } from '../../../components/forms/text-field';
 import { VariantChangeFields } from '../../variants/variant-change-fields';
 import { TextAreaField } from '../../../components/forms/text-area-field';
 import type { VariantsStepInput } from './new-test-draft';
+import { descriptionMaxLength, nameMaxLength } from '../../../../../domain/shared/name-rules';
 
 /** One variant of the new test: a fieldset named "Variant 2", so its repeated labels read in context. */
 export function VariantDraftFields({
@@ -28,13 +29,13 @@ export function VariantDraftFields({
         label="Name"
         hint="Letters, numbers and spaces, like “Green button”"
         autoComplete="off"
-        maxLength={100}
+        maxLength={nameMaxLength}
         error={variantErrors?.name?.message}
         {...register(`variants.${index}.name`)}
       />
       <TextAreaField
         label="Description (optional)"
-        maxLength={2000}
+        maxLength={descriptionMaxLength}
         error={variantErrors?.description?.message}
         {...register(`variants.${index}.description`)}
       />

@@ -1,34 +1,42 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
-import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
-import { updateWebsite } from './website-mutations';
-import { websiteFieldsSchema } from '../workspace/workspace-fields';
+import { NameAndAddressFields, type AddressFieldText } from './name-and-address-fields';
+import { nameAndAddressSchema, type NameAndAddress } from './workspace-fields';
 
-/** A website's row turned into its edit form, with the add form's fields; Escape or Cancel leaves it unchanged. */
-export function EditWebsiteRow({
-  website,
+export interface NameAndAddressRowData extends NameAndAddress {
+  readonly id: string;
+}
+
+/**
+ * A website's or page's row turned into its edit form: name and address (a page stays on its website). Escape or
+ * Cancel leaves it unchanged.
+ */
+export function EditNameAndAddressRow({
+  item,
   columns,
+  address,
+  update,
+  invalidate,
   onClose,
 }: {
-  website: { readonly id: string; readonly name: string; readonly url: string };
+  item: NameAndAddressRowData;
   columns: number;
+  address: AddressFieldText;
+  update: (input: NameAndAddressRowData) => Promise<unknown>;
+  invalidate: (queryClient: QueryClient) => Promise<void>;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const update = useMutation({
-    mutationFn: updateWebsite,
-    onSuccess: () => invalidateAfterWebsiteChange(queryClient),
-  });
+  const mutation = useMutation({ mutationFn: update, onSuccess: () => invalidate(queryClient) });
   const { form, problems, onSubmit } = useServerForm({
-    schema: websiteFieldsSchema,
-    defaultValues: { name: website.name, url: website.url },
+    schema: nameAndAddressSchema,
+    defaultValues: { name: item.name, url: item.url },
     fields: ['name', 'url'],
     submit: async (values) => {
-      await update.mutateAsync({ id: website.id, ...values });
+      await mutation.mutateAsync({ id: item.id, ...values });
       onClose();
     },
   });
@@ -42,7 +50,7 @@ export function EditWebsiteRow({
       <td colSpan={columns}>
         <form
           className="form workspace-form workspace-form--inline"
-          aria-label={`Edit ${website.name}`}
+          aria-label={`Edit ${item.name}`}
           noValidate
           onSubmit={onSubmit}
           onKeyDown={(event) => {
@@ -51,23 +59,7 @@ export function EditWebsiteRow({
         >
           <FormProblems problems={problems} />
           <div className="workspace-form__fields">
-            <TextField
-              label="Name"
-              autoComplete="off"
-              maxLength={100}
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextField
-              label="URL"
-              hint="The website's address, like https://example.com"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              error={errors.url?.message}
-              {...form.register('url')}
-            />
+            <NameAndAddressFields register={form.register} errors={errors} nameLabel="Name" address={address} />
           </div>
           <div className="form__actions">
             <SubmitButton label="Save" submittingLabel="Saving…" submitting={isSubmitting} />
