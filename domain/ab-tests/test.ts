@@ -36,10 +36,8 @@ export function testPeriod(startDate: Date, endDate: Date): Result<TestPeriod, E
   return endDate.getTime() > startDate.getTime() ? ok({ startDate, endDate }) : fail({ kind: 'EndBeforeStart' });
 }
 
-/** What the owner chooses for a new test, with the id it is stored under and the moment it is created. */
-export interface NewTestInput {
-  readonly id: TestId;
-  readonly userId: UserId;
+/** What the owner chooses for a new test. */
+export interface TestChoices {
   readonly pageId: PageId;
   readonly name: string;
   readonly description: string;
@@ -48,6 +46,12 @@ export interface NewTestInput {
   readonly endDate: Date;
   readonly maxCases: number;
   readonly targetDevices: readonly TargetDevice[];
+}
+
+/** The owner's choices, with the id the test is stored under and the moment it is created. */
+export interface NewTestInput extends TestChoices {
+  readonly id: TestId;
+  readonly userId: UserId;
   readonly now: Date;
 }
 

@@ -1,9 +1,7 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
-import type { GoalId } from '../../../domain/ab-tests/goal';
-import type { TargetDevice } from '../../../domain/ab-tests/target-device';
-import { newTest } from '../../../domain/ab-tests/test';
+import { newTest, type TestChoices } from '../../../domain/ab-tests/test';
 import { controlVariant } from '../../../domain/ab-tests/variant';
-import type { TestId, PageId, VariantId } from '../../../domain/shared/ids';
+import type { TestId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { GoalRepository } from '../../ports/goal-repository';
@@ -12,16 +10,8 @@ import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
 import type { TestView } from './test-view';
 
-export interface CreateTestInput {
-  readonly pageId: PageId;
-  readonly name: string;
-  readonly description: string;
-  readonly goalId: GoalId;
-  readonly startDate: Date;
-  readonly endDate: Date;
-  readonly maxCases: number;
-  readonly targetDevices: readonly TargetDevice[];
-}
+/** A new test's fields as the owner chose them (the domain's TestChoices). */
+export type CreateTestInput = TestChoices;
 
 export type CreateTest = (viewer: Viewer, input: CreateTestInput) => Promise<Result<TestView, WorkspaceError>>;
 
