@@ -28,44 +28,41 @@ interface ProviderContext {
   readonly ids: IdGenerator;
 }
 
-/**
- * Every provider the product can take payments with, keyed by the name configuration gives (STRIPE_SECRET_KEY or
- * not, adapters/config/config.ts). A new provider is one entry here, its gateways in adapters/payments/, its routes
- * in adapters/http/payments/ and its settings in the configuration.
- */
-const providers: {
-  readonly [Name in ProviderSettings['provider']]: (
-    settings: Extract<ProviderSettings, { readonly provider: Name }>,
-    context: ProviderContext,
-  ) => PaymentProvider;
-} = {
-  local: (_settings, { publicUrl, ids }) => ({
+/** Without STRIPE_SECRET_KEY: the local test-mode checkout and onboarding pages, moving no money. */
+function localProvider({ publicUrl, ids }: ProviderContext): PaymentProvider {
+  return {
     paymentGateway: new LocalPaymentGateway(`${publicUrl}${localCheckoutPath}`, ids),
     payoutGateway: new LocalPayoutGateway(`${publicUrl}${localPayoutOnboardingPath}`, ids),
     registerRoutes: (app, useCases) => registerLocalCheckoutRoutes(app, useCases),
-  }),
-  stripe: (settings) => {
-    const stripe = stripeClient(settings.secretKey, settings.apiUrl);
-    return {
-      paymentGateway: new StripePaymentGateway(stripe),
-      payoutGateway: new StripePayoutGateway(stripe),
-      registerRoutes: (app, useCases) =>
-        registerStripeWebhookRoute(app, {
-          stripe,
-          webhookSecret: settings.webhookSecret,
-          paymentEventOf: (event) => paymentEventOf(stripe, event),
-          handlePaymentEvent: useCases.handlePaymentEvent,
-        }),
-    };
-  },
-};
+  };
+}
 
-/** The configured provider, decided here once for the gateways and the routes alike. */
+/** Stripe Checkout and Stripe Connect through one client, and the webhook Stripe calls back. */
+function stripeProvider(settings: Extract<ProviderSettings, { readonly provider: 'stripe' }>): PaymentProvider {
+  const stripe = stripeClient(settings.secretKey, settings.apiUrl);
+  return {
+    paymentGateway: new StripePaymentGateway(stripe),
+    payoutGateway: new StripePayoutGateway(stripe),
+    registerRoutes: (app, useCases) =>
+      registerStripeWebhookRoute(app, {
+        stripe,
+        webhookSecret: settings.webhookSecret,
+        paymentEventOf: (event) => paymentEventOf(stripe, event),
+        handlePaymentEvent: useCases.handlePaymentEvent,
+      }),
+  };
+}
+
+/**
+ * The configured provider (STRIPE_SECRET_KEY or not, adapters/config/config.ts), decided here once for the gateways
+ * and the routes alike. A new provider is one case here, its gateways in adapters/payments/, its routes in
+ * adapters/http/payments/ and its settings in the configuration.
+ */
 export function paymentProvider(settings: ProviderSettings, context: ProviderContext): PaymentProvider {
   switch (settings.provider) {
     case 'local':
-      return providers.local(settings, context);
+      return localProvider(context);
     case 'stripe':
-      return providers.stripe(settings, context);
+      return stripeProvider(settings);
   }
 }
