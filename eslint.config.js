@@ -5,8 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const packageImport = '^(?!\\.)';
-/** Server code but for domain's `*-rules` modules: the limits and messages the forms share with the server. */
-const serverCodeButRules = '(^|/)(application|adapters|migrations)(/|$)|(^|/)domain/(?![\\w-]+/[\\w-]+-rules$)';
+/**
+ * Server code but for domain's `*-rules` modules (the limits and messages the forms share with the server) and
+ * `*-snippets` modules (the HTML the app shows owners to paste on their sites).
+ */
+const serverCodeButRules =
+  '(^|/)(application|adapters|migrations)(/|$)|(^|/)domain/(?![\\w-]+/[\\w-]+-(rules|snippets)$)';
 const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli', 'auth', 'system', 'scheduling'];
 
 /** One no-restricted-imports rule from [regex, message] pairs. */
@@ -69,13 +73,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...forbid([
         serverCodeButRules,
-        "web/ never imports server code: talk to the server over /graphql, typed from schema.graphql. Only domain's *-rules modules (the validation rules the forms share with the server) may be imported.",
+        "web/ never imports server code: talk to the server over /graphql, typed from schema.graphql. Only domain's *-rules modules (the validation rules the forms share with the server) and *-snippets modules may be imported.",
       ]),
     },
   },
   {
     // A rules module is bundled into the web app: it may import only other rules modules, nothing else of domain/.
-    files: ['domain/**/*-rules.ts'],
+    files: ['domain/**/*-{rules,snippets}.ts'],
     rules: forbid(...domainIsPure, [
       '^(?!.*-rules$)',
       'A *-rules module, which the web app bundles, imports only other *-rules modules.',
