@@ -4,18 +4,22 @@ import type { DatabaseSchema } from './database-schema';
 import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
 
-/** Three indexed reads: the active tests on the page (with their owner's balance), their variants, their devices. */
+/**
+ * Three indexed reads: the active tests on the pages, or on every page of the website (with their owner's balance),
+ * their variants, their devices.
+ */
 export class KyselyTrackingConfigSource implements TrackingConfigSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async activeTestsOn(websiteId: string, pageUrls: readonly string[]): Promise<TrackingCandidate[]> {
-    if (!isUuid(websiteId) || pageUrls.length === 0) return [];
+  async activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]> {
+    if (!isUuid(websiteId) || pageUrls?.length === 0) return [];
     const tests = await this.db
       .selectFrom('pages')
       .innerJoin('tests', 'tests.page_id', 'pages.id')
       .innerJoin('users', 'users.id', 'tests.user_id')
       .select([
         'tests.id',
+        'pages.url',
         'tests.active',
         'tests.start_date',
         'tests.end_date',
@@ -24,7 +28,7 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
         'users.test_sessions_remaining',
       ])
       .where('pages.website_id', '=', websiteId)
-      .where('pages.url', 'in', [...pageUrls])
+      .$if(pageUrls !== null, (query) => query.where('pages.url', 'in', [...(pageUrls ?? [])]))
       .where('tests.active', '=', true)
       .orderBy('tests.created_at')
       .orderBy('tests.id')
@@ -39,6 +43,7 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
     const devices = await devicesOfTests(this.db, ids);
     return tests.map((t) => ({
       testId: t.id,
+      pageUrl: t.url,
       active: t.active,
       startDate: t.start_date,
       endDate: t.end_date,

@@ -1,6 +1,8 @@
 /** A test that may be live on a page, with what deciding that and serving it needs. */
 export interface TrackingCandidate {
   readonly testId: string;
+  /** The canonical address of the test's page. */
+  readonly pageUrl: string;
   readonly active: boolean;
   readonly startDate: Date;
   readonly endDate: Date;
@@ -18,7 +20,10 @@ export interface TrackingCandidate {
   }[];
 }
 
-/** Reads what the tracking config is made of: one website's active tests on the page at any of these addresses. */
+/**
+ * Reads what the tracking config is made of: one website's active tests on the page at any of these addresses, or
+ * on all its pages (null).
+ */
 export interface TrackingConfigSource {
-  activeTestsOn(websiteId: string, pageUrls: readonly string[]): Promise<TrackingCandidate[]>;
+  activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]>;
 }

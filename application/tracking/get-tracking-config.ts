@@ -1,13 +1,16 @@
 import { whyNotLive } from '../../domain/sessions/enrolment';
 import type { TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
+import { hideSelectors } from '../../domain/tracking/hide-selectors';
 import { pageAddressesOf } from '../../domain/tracking/page-address';
 import type { Clock } from '../ports/clock';
 import type { TrackingCandidate, TrackingConfigSource } from '../ports/tracking-config-source';
 
-export type GetTrackingConfig = (websiteId: string, pageUrl: string) => Promise<TrackingConfig>;
+/** The live tests of one page of a website, or of all its pages (null): each test says which page it runs on. */
+export type GetTrackingConfig = (websiteId: string, pageUrl: string | null) => Promise<TrackingConfig>;
 
 /**
- * The live tests of one page of one website: what the tracking script runs. Tests that are off, outside their
+ * The live tests of a website, or of one of its pages: what the tracking script runs. The script asks for the
+ * whole website once per page load, so that a single-page site's next route has its variants at hand. Tests that are off, outside their
  * dates, at their cap or whose owner is out of sessions are simply not in it, so visitors see the original page.
  * An unknown website or page gets an empty config: the same answer, so nothing is learnt by probing.
  */
@@ -16,8 +19,8 @@ export function makeGetTrackingConfig(deps: {
   readonly clock: Clock;
 }): GetTrackingConfig {
   return async (websiteId, pageUrl) => {
-    const addresses = pageAddressesOf(pageUrl);
-    if (addresses.length === 0) return { tests: [] };
+    const addresses = pageUrl === null ? null : pageAddressesOf(pageUrl);
+    if (addresses?.length === 0) return { tests: [] };
     const now = deps.clock.now();
     const candidates = await deps.source.activeTestsOn(websiteId, addresses);
     return {
@@ -29,6 +32,7 @@ export function makeGetTrackingConfig(deps: {
 function trackedTest(c: TrackingCandidate): TrackedTest {
   return {
     id: c.testId,
+    page: c.pageUrl,
     starts: c.startDate.getTime(),
     ends: c.endDate.getTime(),
     devices: c.devices,
@@ -41,6 +45,7 @@ function trackedTest(c: TrackingCandidate): TrackedTest {
         css: v.cssCode,
         js: v.jsCode,
         redirect: v.pageRedirectUrl,
+        hide: hideSelectors({ css: v.cssCode, js: v.jsCode, redirect: v.pageRedirectUrl }),
       })),
   };
 }

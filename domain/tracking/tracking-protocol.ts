@@ -6,13 +6,18 @@
 /** `?splitpenny_variant=<variant number or id>` forces a variant for QA: a preview, never enrolled or charged. */
 export const forcedVariantParameter = 'splitpenny_variant';
 
-/** GET /api/track/config?site=<websiteId>&url=<page URL>: the live tests of that page, nothing else. */
+/**
+ * GET /api/track/config?site=<websiteId>: the website's live tests, each with its page, asked for once per page load.
+ * With `&url=<page URL>` (scripts of earlier releases): the live tests of that page only.
+ */
 export interface TrackingConfig {
   readonly tests: readonly TrackedTest[];
 }
 
 export interface TrackedTest {
   readonly id: string;
+  /** The page it runs on, as `pageAddressesOf` gives a location's addresses. */
+  readonly page: string;
   /** Epoch milliseconds. The script checks them too, because a config may come from a cache. */
   readonly starts: number;
   readonly ends: number;
@@ -29,6 +34,8 @@ export interface TrackedVariant {
   readonly css: string;
   readonly js: string;
   readonly redirect: string | null;
+  /** What to hide while the page's config loads for a visitor in this variant (hideSelectors); empty for nothing. */
+  readonly hide: string;
 }
 
 /** POST /api/track/enrol: a visitor entered a test in a variant. The first time costs the owner one session. */

@@ -40,6 +40,10 @@ export function normalisePageUrl(raw: string, websiteUrl: string): SiteUrlResult
   if (url === null || url.hostname === '') return { ok: false, problem: 'not-a-url' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'not-http' };
   if (url.origin !== websiteUrl) return { ok: false, problem: 'other-origin' };
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-  return { ok: true, url: `${url.origin}${path === '/' ? '/' : path}${url.search}` };
+  return { ok: true, url: canonicalPageUrl(url) };
+}
+
+/** An http(s) URL in the canonical form: origin, path without trailing slashes (but the root's), query; no fragment. */
+export function canonicalPageUrl(url: URL): string {
+  return url.origin + (url.pathname.replace(/\/+$/, '') || '/') + url.search;
 }

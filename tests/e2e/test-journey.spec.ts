@@ -162,16 +162,18 @@ test.describe('a test from start to finish', () => {
     await expect(page).toHaveURL(/\/user\/tests\/new\/success\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test is ready');
     await expect(main(page)).toContainText('Pricing headline has been created. It is inactive until you activate it');
-    // The tag names the test's website, so only that website's tests ever run where it is installed.
-    const snippetCode = main(page).locator('pre code');
-    await expect(snippetCode).toHaveText(
+    // The snippets name the test's website, so only that website's tests ever run where they are installed.
+    const loader = main(page).getByLabel('Tracking script loader');
+    await expect(loader).toContainText(`e.src="${baseURL ?? ''}/scripts/tracking/track.js"`);
+    await expect(loader).toHaveText(/^<script>\(function.*e\.dataset\.site="[0-9a-f-]{36}".*<\/script>$/);
+    await expect(main(page).getByLabel('Plain tracking script tag')).toHaveText(
       new RegExp(
         `^<script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,
       ),
     );
-    const snippet = await snippetCode.innerText();
+    const snippet = await loader.innerText();
     await expect(main(page)).toContainText('Paste this tag at the top of the <head> of every page of your website');
-    await main(page).getByRole('button', { name: 'Copy' }).click();
+    await main(page).getByRole('button', { name: 'Copy the tracking script loader' }).click();
     await expect(main(page).getByText('Copied to the clipboard.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
 

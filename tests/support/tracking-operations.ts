@@ -39,10 +39,11 @@ export async function createLiveWorkspace(app: FastifyInstance, token: string): 
 export async function fetchConfig(
   app: FastifyInstance,
   site: string,
-  url: string,
+  url: string | null,
   headers: Record<string, string> = {},
 ): Promise<{ response: LightMyRequestResponse; config: TrackingConfig | null }> {
-  const response = await app.inject({ method: 'GET', url: '/api/track/config', query: { site, url }, headers });
+  const query = url === null ? { site } : { site, url };
+  const response = await app.inject({ method: 'GET', url: '/api/track/config', query, headers });
   return { response, config: response.statusCode === 200 ? (response.json() as TrackingConfig) : null };
 }
 

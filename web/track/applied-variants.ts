@@ -1,31 +1,41 @@
-import { tests } from './page-view';
 import { guard } from './tracker';
 
-// The variants in force on the page: their style elements and JS, kept in place while the page re-renders.
+// The variants in force on the page, kept in place while the page re-renders: their style elements, and their JS,
+// run again inside the same frame as the page's own change, before the browser paints it.
 
-const maxReruns = 50;
-/** Our variant style elements by test id. */
+/**
+ * Runs of variant JS allowed between two frames. A page that changes again each time the JS did (or faster) gets
+ * the rest 50 ms after its changes settle, so it can never lock up in a loop with us.
+ */
+const runsPerFrame = 3;
 const styles = new Map<string, HTMLStyleElement>();
-/** This page view's variant JS by test id, run once the DOM is ready and again after re-renders. */
-export let scripts = new Map<string, string>();
-/** How often the JS ran on this page view. */
+/** The page view's variant JS by test id, compiled once. */
+export const scripts = new Map<string, () => void>();
 let runs = 0;
-let rerun: ReturnType<typeof setTimeout> | undefined;
-const observer = new MutationObserver(guard(reapply));
+let settling: ReturnType<typeof setTimeout> | undefined;
+/** A route's variants, waiting for the route's content (see onNextRender). */
+let routeChange: (() => void) | null = null;
+const observer = new MutationObserver(guard(changed));
 
-export function putStyle(test: string, css: string): void {
+/** Adds a variant's CSS; false when the page refused it (a Content-Security-Policy without inline styles). */
+export function putStyle(test: string, css: string): boolean {
   const style = document.createElement('style');
   style.setAttribute('data-splitpenny', test);
   style.textContent = css;
-  styles.set(test, style);
   document.head.append(style);
+  styles.set(test, style);
   observe();
+  return !!style.sheet;
 }
 
-/** A new page view: its own JS, and its own count of re-runs. */
-export function forgetJs(): void {
-  scripts = new Map();
-  runs = 0;
+/** Compiles a variant's JS; false when the page forbids it (a Content-Security-Policy without 'unsafe-eval'). */
+export function putJs(test: string, js: string): boolean {
+  try {
+    scripts.set(test, new Function(js) as () => void);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Shows the original again, as far as it can: JS that already ran cannot be undone. */
@@ -38,35 +48,62 @@ export function withdraw(test: string): void {
 
 export function withdrawAll(): void {
   for (const test of styles.keys()) withdraw(test);
+  scripts.clear();
 }
 
-/** Runs the page's variant JS with the observer paused, so the changes it makes cannot set it off again. */
-export function runJs(): void {
+/**
+ * Runs the JS of one test (false when it threw), or of all, with the observer paused, so that their own changes do
+ * not set it off again.
+ */
+export function runJs(only?: string): boolean {
   observer.disconnect();
-  for (const js of scripts.values())
-    try {
-      new Function(js)();
-    } catch {
-      // The owner's code failing must not stop the page or the other variants.
-    }
-  runs++;
+  let ran = true;
+  scripts.forEach((js, test) => {
+    if (!only || only === test)
+      try {
+        js();
+      } catch {
+        // The owner's code failing must not stop the page or the other variants.
+        ran = false;
+      }
+  });
+  observe();
+  return ran;
+}
+
+/**
+ * Calls `apply` when the page's content next changes: after a single-page navigation, the moment the new route
+ * renders, inside the same frame. Until then the old route's content keeps its own variants, however long the
+ * router's loaders take.
+ */
+export function onNextRender(apply: () => void): void {
+  routeChange = apply;
   observe();
 }
 
 function observe(): void {
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
 }
 
-/** After the page changed: our styles back at once, the JS again once the changes settle (a bounded number of times). */
-function reapply(): void {
+function changed(records: MutationRecord[]): void {
   for (const style of styles.values()) if (!style.isConnected) document.head.append(style);
-  if (!runs || runs > maxReruns) return;
-  const current = tests;
-  clearTimeout(rerun);
-  rerun = setTimeout(
-    guard(() => {
-      if (current === tests) runJs();
-    }),
-    50,
-  );
+  // Changes in <head> (the title, our own styles) are not the page's content.
+  if (!records.some((record) => !document.head.contains(record.target))) return;
+  const apply = routeChange;
+  routeChange = null;
+  if (apply) return apply();
+  if (!scripts.size) return;
+  if (runs++ < runsPerFrame) {
+    if (runs === 1) requestAnimationFrame(() => (runs = 0));
+    runJs();
+  } else {
+    clearTimeout(settling);
+    settling = setTimeout(
+      guard(() => {
+        runs = 0;
+        runJs();
+      }),
+      50,
+    );
+  }
 }

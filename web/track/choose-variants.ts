@@ -1,4 +1,4 @@
-import type { TrackedTest, TrackedVariant, TrackingConfig } from '../../domain/tracking/tracking-protocol';
+import type { TrackedTest, TrackedVariant } from '../../domain/tracking/tracking-protocol';
 import { assignmentPoint, pickVariant } from '../../domain/tracking/variant-assignment';
 
 export interface Choice {
@@ -8,17 +8,17 @@ export interface Choice {
   readonly preview: boolean;
 }
 
-/** The variant this visitor sees in each test of the config that runs now on this device. */
+/** The variant this visitor sees in each of the tests that runs now on this device. */
 export function chooseVariants(
-  config: TrackingConfig,
+  tests: readonly TrackedTest[],
   visitor: string,
   device: number,
   now: number,
   forced: string | null,
 ): Choice[] {
   const choices: Choice[] = [];
-  for (const test of config.tests) {
-    // The config may come from a cache, so the window and devices are checked here too.
+  for (const test of tests) {
+    // A single-page visit may outlast a test's end, so the window is checked here too.
     if (now < test.starts || now >= test.ends || (test.devices.length && !test.devices.includes(device))) continue;
     const preview = test.variants.find((variant) => forced === String(variant.no) || forced === variant.id);
     const point = assignmentPoint(visitor, test.id);

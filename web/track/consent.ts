@@ -1,3 +1,4 @@
+import { hideEntryKey } from '../../domain/tracking/install-snippets';
 import { withdrawAll } from './applied-variants';
 import { reveal } from './hide-page';
 import { enrolledKey, forget, visitorKey } from './storage';
@@ -11,8 +12,8 @@ export function consent(granted: boolean): void {
   if (granted) return release();
   withdrawAll();
   reveal();
-  // A withdrawn consent leaves no identifier behind either.
-  forget(visitorKey, enrolledKey);
+  // A withdrawn consent leaves nothing of ours behind either.
+  forget(visitorKey, enrolledKey, hideEntryKey);
   // From here every handler, timer and answer of ours does nothing (see guard); events already recorded are never sent.
   stop();
 }

@@ -1,35 +1,24 @@
-import type { TrackingConfig } from '../../domain/tracking/tracking-protocol';
-import { applyConfig } from './apply-config';
-import { withdrawAll } from './applied-variants';
-import { hide, reveal } from './hide-page';
-import { tests, url } from './page-view';
-import { hideKey, read } from './storage';
-import { api, guard, off, site } from './tracker';
+import type { TrackedTest, TrackingConfig } from '../../domain/tracking/tracking-protocol';
+import { storeHideEntry } from './hide-entry';
+import { device } from './page-view';
+import { api, guard, site, visitor } from './tracker';
 
-/** Fail open: whatever happens, nothing stays hidden longer than this. */
-export const hideAtMostMs = 500;
+/** The website's live tests, each with its page; null until the config arrives, empty if it never does. */
+export let siteTests: readonly TrackedTest[] | null = null;
 
-/** Hides what this page's tests changed last time, fetches the page's config and applies it. */
-export function loadConfig(): void {
-  const current = tests;
-  setTimeout(reveal, hideAtMostMs);
-  const hint = read(hideKey + url);
-  // With no hint yet, hide the body only before it exists: hiding an already painted page would blank it.
-  hide(hint === null ? (document.body ? '' : 'body') : hint);
-  fetch(`${api}config?${new URLSearchParams({ site, url })}`, { credentials: 'omit' })
+/** Fetches the website's config once per page load; `loaded` runs when it arrived (or failed, with no tests). */
+export function loadConfig(loaded: () => void): void {
+  fetch(`${api}config?site=${encodeURIComponent(site)}`)
     .then((response) => {
       if (!response.ok) throw response.status;
       return response.json();
     })
     .then((config: TrackingConfig) => {
-      // Not guarded: an error here must reach the catch below, which shows the page.
-      if (current === tests && !off) applyConfig(config);
+      siteTests = config.tests;
+      storeHideEntry(config.tests, visitor, device);
     })
-    .catch(
-      guard(() => {
-        if (current !== tests) return;
-        withdrawAll();
-        reveal();
-      }),
-    );
+    .catch(() => {
+      siteTests = [];
+    })
+    .then(guard(loaded));
 }

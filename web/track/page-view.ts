@@ -1,10 +1,10 @@
+import { pageAddressesOf } from '../../domain/tracking/page-address';
 import { deviceForWidth } from '../../domain/tracking/viewport-device';
-import { pageUrl } from './page-url';
 
 // One page view: from the script's start, or a single-page navigation, until the next navigation.
 
-/** The page as the config knows it: no hash, no QA parameter. */
-export let url = '';
+/** The addresses a test's page may have to run here (pageAddressesOf): the first is the page's own. */
+export let addresses: string[] = [];
 export let device = 3;
 /** performance.now() when the view began: events' `at` counts from here. */
 export let t0 = 0;
@@ -15,7 +15,7 @@ export let t0 = 0;
 export let tests: string[] = [];
 
 export function newPageView(): void {
-  url = pageUrl(location.href);
+  addresses = pageAddressesOf(location.href);
   device = deviceForWidth(innerWidth);
   t0 = performance.now();
   tests = [];

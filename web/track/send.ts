@@ -1,11 +1,12 @@
+import { toJson } from './json';
 import { api } from './tracker';
 
-/** A POST as text/plain (no CORS preflight), without cookies, that survives the page being left. */
+/** A POST as text/plain (no CORS preflight) that survives the page being left; cross-origin, it carries no cookies. */
 export function request(path: string, body: object): Promise<Response> {
-  return fetch(api + path, { method: 'POST', body: JSON.stringify(body), credentials: 'omit', keepalive: true });
+  return fetch(api + path, { method: 'POST', body: toJson(body), keepalive: true });
 }
 
 /** A POST whose answer does not matter; by beacon when the page is being left. */
 export function send(path: string, body: object, leaving?: boolean): void {
-  if (!(leaving && navigator.sendBeacon(api + path, JSON.stringify(body)))) request(path, body).catch(() => undefined);
+  if (!(leaving && navigator.sendBeacon(api + path, toJson(body)))) request(path, body).catch(() => undefined);
 }

@@ -1,11 +1,11 @@
-import { pageUrl } from './page-url';
-import { url } from './page-view';
+import { pageAddressesOf } from '../../domain/tracking/page-address';
+import { addresses } from './page-view';
 import { guard } from './tracker';
 
 /** Calls `navigated` when a single-page site moves to another URL (a new hash alone is the same page). */
 export function followNavigation(navigated: () => void): void {
   const check = guard(() => {
-    if (pageUrl(location.href) !== url) navigated();
+    if (pageAddressesOf(location.href)[0] !== addresses[0]) navigated();
   });
   for (const name of ['pushState', 'replaceState'] as const) {
     const original = history[name];

@@ -1,11 +1,14 @@
+import { hideAtMostMs } from '../../domain/tracking/install-snippets';
 import { visitorIdPattern } from '../../domain/tracking/tracking-protocol';
-import { forgetJs } from './applied-variants';
+import { onNextRender } from './applied-variants';
+import { applyVariants } from './apply-variants';
 import { consent } from './consent';
 import { listen } from './event-listeners';
 import { flush, resetEvents } from './event-queue';
-import { reveal } from './hide-page';
-import { hideAtMostMs, loadConfig } from './load-config';
-import { newPageView } from './page-view';
+import { hintFor } from './hide-entry';
+import { hide, reveal } from './hide-page';
+import { loadConfig } from './load-config';
+import { addresses, newPageView, tests } from './page-view';
 import { followNavigation } from './spa-navigation';
 import { read, visitorKey, write } from './storage';
 import { guard, setUp } from './tracker';
@@ -21,12 +24,14 @@ declare global {
 
 /** Runs the site's live tests on this page for the script tag `script`, and tracks the visitor. */
 export function start(script: HTMLOrSVGScriptElement | null): void {
-  // First of all, so that whatever fails later, a hidden page still shows.
-  setTimeout(reveal, hideAtMostMs);
+  // Hiding began when the loader started, or now for the plain tag; it ends at the deadline whatever happens.
+  const deadline = (Number(script && script.dataset.start) || performance.now()) + hideAtMostMs;
+  setTimeout(reveal, deadline - performance.now());
   const given = window.splitpennyConsent;
   const site = script && script.dataset.site;
   // A tag pasted twice (by hand and by a tag manager, say) must not run the tests twice.
-  if (!script || !site || given === false || window.splitpenny) return;
+  if (window.splitpenny) return;
+  if (!script || !site || given === false) return reveal();
 
   const pending = given === 'pending' || (given !== true && script.dataset.consent === 'pending');
   const stored = read(visitorKey);
@@ -36,16 +41,22 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
   window.splitpenny = { consent: guard(consent) };
 
   listen();
+  beginPageView();
+  const first = tests;
+  hide(hintFor(addresses));
+  loadConfig(() => {
+    // Once the original was shown (the deadline passed), a late config switches nobody to a variant on this view.
+    if (tests === first && performance.now() < deadline) applyVariants();
+    else if (tests === first) reveal();
+  });
   followNavigation(() => {
     flush();
     beginPageView();
+    onNextRender(guard(applyVariants));
   });
-  beginPageView();
 }
 
 function beginPageView(): void {
   newPageView();
   resetEvents();
-  forgetJs();
-  loadConfig();
 }

@@ -2,7 +2,6 @@ import { later } from './tracker';
 
 export const visitorKey = 'splitpenny_visitor';
 export const enrolledKey = 'splitpenny_enrolled';
-export const hideKey = 'splitpenny_hide:';
 
 // localStorage may be missing or throw (private modes, sandboxed frames, a full quota): then we keep nothing.
 
@@ -33,11 +32,11 @@ export function forget(...keys: string[]): void {
   }
 }
 
-/** A stored list of ids (only this script writes it); unreadable JSON counts as none. */
-export function readList(key: string): string[] {
+/** Stored JSON (only this script writes it); missing or unreadable counts as null. */
+export function readJson<T>(key: string): T | null {
   try {
-    return JSON.parse(read(key) || '[]');
+    return JSON.parse(read(key) || 'null');
   } catch {
-    return [];
+    return null;
   }
 }

@@ -1,35 +1,79 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiateEncoding from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { trackerScriptPath } from '../../../domain/tracking/install-snippets';
 import { etagOf } from './etag';
 
+/** The built script with its compressed copies, made once: every page view of every customer site asks for it. */
+interface TrackerScript {
+  readonly code: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+  readonly etag: string;
+  /** The release's own address, `/scripts/tracking/track-<hash>.js`. */
+  readonly versionedPath: string;
+}
+
+const notBuilt = { error: 'Not Found', message: 'The tracking script is not built: run npm run build.' };
+
 /**
- * The tracking script (built from web/track by `npm run build`) at /scripts/tracking/track.js on the app's own
- * origin. Browsers keep it for five minutes and then revalidate by ETag, so a new release reaches sites quickly.
+ * The tracking script (built from web/track by `npm run build`) on the app's own origin, Brotli- or gzip-compressed
+ * as the browser accepts. Two addresses: the stable one the install snippets use, kept five minutes and then
+ * revalidated by ETag so a new release reaches sites quickly; and the release's own, `track-<hash>.js`, cached for a
+ * year since its bytes never change. The stable answer names the release's address in `Content-Location`.
  */
 export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: string): void {
-  let script: { code: Buffer; etag: string } | null = null;
-  app.get('/scripts/tracking/track.js', async (req, reply) => {
-    script ??= await load(scriptFile);
-    if (script === null) {
-      return reply
-        .status(404)
-        .send({ error: 'Not Found', message: 'The tracking script is not built: run npm run build.' });
+  let script: TrackerScript | null = null;
+  const current = async (): Promise<TrackerScript | null> => (script ??= await load(scriptFile));
+
+  app.get(trackerScriptPath, async (req, reply) => {
+    const found = await current();
+    if (found === null) return reply.status(404).send(notBuilt);
+    reply.header('cache-control', 'public, max-age=300').header('content-location', found.versionedPath);
+    return send(req, reply, found);
+  });
+
+  app.get<{ Params: { version: string } }>('/scripts/tracking/track-:version', async (req, reply) => {
+    const found = await current();
+    if (found === null) return reply.status(404).send(notBuilt);
+    if (req.url.split('?')[0] !== found.versionedPath) {
+      return reply.status(404).send({
+        error: 'Not Found',
+        message: `No such release of the tracking script: the current one is ${found.versionedPath}.`,
+      });
     }
-    reply
-      .header('content-type', 'text/javascript; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .header('access-control-allow-origin', '*')
-      .header('etag', script.etag);
-    if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
-    return reply.send(script.code);
+    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return send(req, reply, found);
   });
 }
 
-async function load(file: string): Promise<{ code: Buffer; etag: string } | null> {
+function send(req: FastifyRequest, reply: FastifyReply, script: TrackerScript): FastifyReply {
+  reply
+    .header('content-type', 'text/javascript; charset=utf-8')
+    .header('access-control-allow-origin', '*')
+    .header('vary', 'accept-encoding')
+    .header('etag', script.etag);
+  if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
+  const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) return reply.send(script.code);
+  return reply.header('content-encoding', encoding).send(script[encoding]);
+}
+
+async function load(file: string): Promise<TrackerScript | null> {
+  let code: Buffer;
   try {
-    const code = await readFile(file);
-    return { code, etag: etagOf(code) };
+    code = await readFile(file);
   } catch {
     return null;
   }
+  const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  return {
+    code,
+    br: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(code, { level: 9 }),
+    etag: etagOf(code),
+    versionedPath: `/scripts/tracking/track-${version}.js`,
+  };
 }

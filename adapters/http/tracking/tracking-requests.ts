@@ -16,7 +16,8 @@ export const configQuery = z.object({
   url: z
     .string()
     .max(trackingLimits.urlLength, `must be at most ${trackingLimits.urlLength} characters`)
-    .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address'),
+    .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address')
+    .optional(),
 });
 
 export const enrolmentBody: z.ZodType<EnrolmentRequest> = z.strictObject({

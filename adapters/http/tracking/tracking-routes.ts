@@ -30,6 +30,8 @@ export interface TrackingRouteDependencies {
 }
 
 const emptyConfig = JSON.stringify({ tests: [] });
+/** The page part of a cache key that stands for every page of the website. */
+const wholeSite = '*';
 
 /**
  * The endpoints the tracking script calls from customers' sites (domain/tracking/tracking-protocol.ts): open to
@@ -57,7 +59,8 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
       const cache = new ConfigCache(deps.configCacheMs, async (pageKey) => {
         const [site = '', address = ''] = pageKey.split(' ');
-        return address === '' ? emptyConfig : JSON.stringify(await deps.getTrackingConfig(site, address));
+        if (address === '') return emptyConfig;
+        return JSON.stringify(await deps.getTrackingConfig(site, address === wholeSite ? null : address));
       });
       const enrol = createBatcher(
         async (requests: readonly EnrolmentRequestFacts[]) => {
@@ -97,9 +100,10 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       async function loadConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
         const query = parse(configQuery, req.query, reply);
         if (query === null) return null;
-        const [address] = pageAddressesOf(query.url);
-        if (address === undefined) return cache.get(`${query.site} `, `${query.site} ${query.url}`);
-        return cache.get(`${query.site} ${address}`, `${query.site} ${query.url}`);
+        const requestKey = query.url === undefined ? query.site : `${query.site} ${query.url}`;
+        if (query.url === undefined) return cache.get(`${query.site} ${wholeSite}`, requestKey);
+        const [address = ''] = pageAddressesOf(query.url);
+        return cache.get(`${query.site} ${address}`, requestKey);
       }
 
       api.post('/enrol', { bodyLimit: trackingLimits.enrolmentBodyBytes }, async (req, reply) => {
@@ -120,11 +124,16 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
   );
 }
 
-/** The raw site and url of a config request, as a key (null when either is missing or not a single string). */
+/**
+ * The raw site and url of a config request as a key, the site alone when it asks for the whole website (null when
+ * the site or url is not a single string).
+ */
 function requestKeyOf(query: unknown): string | null {
   if (typeof query !== 'object' || query === null) return null;
   const { site, url } = query as { site?: unknown; url?: unknown };
-  return typeof site === 'string' && typeof url === 'string' ? `${site} ${url}` : null;
+  if (typeof site !== 'string') return null;
+  if (url === undefined) return site;
+  return typeof url === 'string' ? `${site} ${url}` : null;
 }
 
 /** Bodies are JSON whatever their content type says; anything else is a 400 that says so. */

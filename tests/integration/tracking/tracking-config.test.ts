@@ -129,16 +129,18 @@ describe('the tracking config (GET /api/track/config)', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const pricing = `${shown.websiteUrl}/pricing`;
     expect(config).toEqual({
       tests: [
         {
           id: shown.testId,
+          page: pricing,
           starts: Date.parse(startDate),
           ends: Date.parse(endDate),
           devices: [1, 2],
           variants: [
-            { id: control.id, no: 0, share: 50, css: '', js: '', redirect: null },
-            { id: second.id, no: 1, share: 30, css: 'h1 { color: red }', js: '', redirect: null },
+            { id: control.id, no: 0, share: 50, css: '', js: '', redirect: null, hide: '' },
+            { id: second.id, no: 1, share: 30, css: 'h1 { color: red }', js: '', redirect: null, hide: 'h1' },
             {
               id: third.id,
               no: 2,
@@ -146,12 +148,22 @@ describe('the tracking config (GET /api/track/config)', () => {
               css: '',
               js: 'document.title = "C"',
               redirect: `${shown.websiteUrl}/pricing-c`,
+              hide: 'html',
             },
           ],
         },
-        expect.objectContaining({ id: alsoShown.testId, devices: [] }),
+        expect.objectContaining({ id: alsoShown.testId, page: pricing, devices: [] }),
       ],
     });
+
+    // Without a url, as the script asks once per page load: every live test of the website, each with its page.
+    const whole = await fetchConfig(app, shown.websiteId, null);
+    expect(whole.response.statusCode, whole.response.body).toBe(200);
+    expect(whole.config?.tests.map((test) => [test.page, test.id])).toEqual([
+      [pricing, shown.testId],
+      [pricing, alsoShown.testId],
+      [`${shown.websiteUrl}/about`, expect.any(String)],
+    ]);
   });
 
   describe('matches the page a visitor is on', () => {
@@ -332,7 +344,6 @@ describe('the tracking config (GET /api/track/config)', () => {
   it.each<{ readonly problem: string; readonly query: Record<string, string>; readonly named: readonly RegExp[] }>([
     { problem: 'a site that is not an id', query: { site: 'shop-1', url: pageUrl }, named: [/^site: must be an id$/] },
     { problem: 'no site', query: { url: pageUrl }, named: [/^site: /] },
-    { problem: 'no url', query: { site }, named: [/^url: /] },
     {
       problem: 'an ftp url',
       query: { site, url: 'ftp://shop.example.com/pricing' },

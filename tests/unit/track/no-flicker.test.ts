@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hideHint, topLevelSelectors } from '../../../web/track/hide-hint';
+import { hideSelectors, topLevelSelectors } from '../../../domain/tracking/hide-selectors';
 import {
   hideStyle,
   liveTest,
   openPage,
   pageHref,
+  sent,
   server,
   setUpBrowser,
   settle,
@@ -26,13 +27,16 @@ async function startBeforeBody(): Promise<void> {
   document.documentElement.append(body);
 }
 
-const hintKey = (path: string) => `splitpenny_hide:${pageHref(path)}`;
+/** The one stored hiding entry: page address to what to hide there. */
+const hideEntry = (): Record<string, string> | null => JSON.parse(localStorage.getItem('splitpenny_hide') ?? 'null');
+const storeHideEntry = (entry: Record<string, string>): void =>
+  localStorage.setItem('splitpenny_hide', JSON.stringify(entry));
 const newHeading = () =>
   liveTest('test-1', [variant(0, 0), variant(1, 100, { css: '.hero h1 { color: red } @media print { p {} }' })]);
 
 describe('no flicker, no blank page', () => {
   it('hides what the page tests changed last time while the config is on its way, and shows it once applied', async () => {
-    localStorage.setItem(hintKey('/'), '.hero h1');
+    storeHideEntry({ [pageHref('/')]: '.hero h1' });
     let answer: (config: unknown) => void = () => undefined;
     vi.mocked(fetch).mockImplementationOnce(
       () =>
@@ -44,11 +48,11 @@ describe('no flicker, no blank page', () => {
     await startTracker();
     expect(hideStyle()?.textContent).toBe('.hero h1{opacity:0!important}');
 
-    answer({ tests: [newHeading()] });
+    answer({ tests: [{ ...newHeading(), page: pageHref('/') }] });
     await settle();
     expect(hideStyle()).toBeNull();
     expect(variantStyle('test-1')).not.toBeNull();
-    expect(localStorage.getItem(hintKey('/'))).toBe('.hero h1');
+    expect(hideEntry()).toEqual({ [pageHref('/')]: '.hero h1' });
   });
 
   it('shows everything after 500 ms when the config never answers', async () => {
@@ -68,8 +72,8 @@ describe('no flicker, no blank page', () => {
     expect(hideStyle()).toBeNull();
   });
 
-  it('hides nothing on a page where no test changed anything last time', async () => {
-    localStorage.setItem(hintKey('/'), '');
+  it('hides nothing on a page where no test of the website changed anything last time', async () => {
+    storeHideEntry({ [pageHref('/other')]: 'body' });
     server.configs[pageHref('/')] = 'never';
     await startBeforeBody();
     expect(hideStyle()).toBeNull();
@@ -81,20 +85,59 @@ describe('no flicker, no blank page', () => {
     expect(hideStyle()).toBeNull();
   });
 
-  it('remembers what to hide next time: body for JS, html for a redirect', async () => {
-    openPage('/js');
-    server.configs[pageHref('/js')] = { tests: [liveTest('t', [variant(0, 0), variant(1, 100, { js: 'void 0' })])] };
+  it('remembers what to hide on every page of the website in one entry: body for JS, html for a redirect', async () => {
+    server.configs[pageHref('/js')] = { tests: [liveTest('j', [variant(0, 0), variant(1, 100, { js: 'void 0' })])] };
+    server.configs[pageHref('/go')] = { tests: [liveTest('g', [variant(0, 0), variant(1, 100, { redirect: '/b' })])] };
+    server.configs[pageHref('/same')] = { tests: [liveTest('s', [variant(0, 100), variant(1, 0, { css: 'p{}' })])] };
     await startTracker();
-    expect(localStorage.getItem(hintKey('/js'))).toBe('body');
+    expect(hideEntry()).toEqual({ [pageHref('/js')]: 'body', [pageHref('/go')]: 'html' });
 
     openPage('/go');
-    server.configs[pageHref('/go')] = { tests: [liveTest('t', [variant(0, 0), variant(1, 100, { redirect: '/b' })])] };
-    await startTracker();
-    expect(localStorage.getItem(hintKey('/go'))).toBe('html');
-
     server.configs[pageHref('/go')] = 'never';
-    await startTracker();
+    await startBeforeBody();
     expect(hideStyle()?.textContent).toBe('html{opacity:0!important}');
+  });
+
+  it('keeps one bounded entry however many addresses the visitor sees', async () => {
+    server.configs[pageHref('/post')] = { tests: [newHeading()] };
+    for (let visit = 0; visit < 15; visit += 1) {
+      openPage(`/page-${visit}?gclid=${visit}`);
+      await startTracker();
+    }
+    const ours = Object.keys(localStorage).filter((key) => key.startsWith('splitpenny'));
+    expect(ours.sort()).toEqual(['splitpenny_hide', 'splitpenny_visitor']);
+    expect(hideEntry()).toEqual({ [pageHref('/post')]: '.hero h1' });
+  });
+
+  it('never switches a page the visitor already saw to a variant when the config comes late', async () => {
+    let answer: (config: unknown) => void = () => undefined;
+    vi.mocked(fetch).mockImplementationOnce(
+      () =>
+        new Promise(
+          (resolve) => (answer = (config) => resolve({ ok: true, status: 200, json: async () => config } as Response)),
+        ),
+    );
+    await startBeforeBody();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(hideStyle()).toBeNull();
+
+    answer({ tests: [{ ...newHeading(), page: pageHref('/') }] });
+    await settle();
+    expect(variantStyle('test-1')).toBeNull();
+    expect(sent('enrol')).toHaveLength(0);
+    // Next time, the variant is known in time.
+    expect(hideEntry()).toEqual({ [pageHref('/')]: '.hero h1' });
+  });
+
+  it('counts the time to show the page from when the loader began hiding it', async () => {
+    server.configs[pageHref('/')] = 'never';
+    const body = document.body;
+    body.remove();
+    await startTracker({ 'data-start': String(performance.now() - 300) });
+    document.documentElement.append(body);
+    expect(hideStyle()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(hideStyle()).toBeNull();
   });
 
   it.each([
@@ -107,7 +150,10 @@ describe('no flicker, no blank page', () => {
     expect(topLevelSelectors(css)).toEqual(selectors);
   });
 
-  it('joins the selectors of every CSS variant into one hint', () => {
-    expect(hideHint([variant(1, 50, { css: 'h1{}' }), variant(2, 50, { css: 'p{}' }), variant(0, 0)])).toBe('h1,p');
+  it('hides what a variant changes: its CSS selectors, the body for JS, the page for a redirect', () => {
+    expect(hideSelectors({ css: 'h1{} p{}', js: '', redirect: null })).toBe('h1,p');
+    expect(hideSelectors({ css: 'h1{}', js: 'go()', redirect: null })).toBe('body');
+    expect(hideSelectors({ css: '', js: '', redirect: '/b' })).toBe('html');
+    expect(hideSelectors({ css: '', js: '', redirect: null })).toBe('');
   });
 });

@@ -1,6 +1,8 @@
 // Runs the tracking script against a fake server in happy-dom: each `startTracker` loads fresh modules, as a new page
 // load would, and the previous instance is stopped.
 import { vi } from 'vitest';
+import { hideSelectors } from '../../../domain/tracking/hide-selectors';
+import { pageAddressesOf } from '../../../domain/tracking/page-address';
 import type {
   EnrolmentAnswer,
   EventBatch,
@@ -31,11 +33,13 @@ export interface FakeServer {
 export const server: FakeServer = { configs: {}, enrolAnswer: { status: 'enrolled' }, requests: [], timeline: [] };
 
 export function variant(no: number, share: number, change: Partial<TrackedVariant> = {}): TrackedVariant {
-  return { id: `variant-${no}`, no, share, css: '', js: '', redirect: null, ...change };
+  const changed = { css: '', js: '', redirect: null, ...change };
+  return { id: `variant-${no}`, no, share, hide: hideSelectors(changed), ...changed };
 }
 
+/** A live test; its page is set from the `server.configs` entry it is put in. */
 export function liveTest(id: string, variants: TrackedVariant[], extra: Partial<TrackedTest> = {}): TrackedTest {
-  return { id, starts: Date.now() - day, ends: Date.now() + day, devices: [], variants, ...extra };
+  return { id, page: '', starts: Date.now() - day, ends: Date.now() + day, devices: [], variants, ...extra };
 }
 
 /** Requests to one endpoint, in order. */
@@ -70,12 +74,20 @@ function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<R
   server.requests.push({ url, body, beacon: false });
   server.timeline.push(`fetch ${url.pathname}`);
   if (url.pathname === '/api/track/config') {
-    const config = server.configs[url.searchParams.get('url') ?? ''] ?? { tests: [] };
-    if (config === 'never') return new Promise(() => undefined);
-    return config === 500 ? answer({}, 500) : answer(config);
+    const configs = Object.values(server.configs);
+    if (configs.includes('never')) return new Promise(() => undefined);
+    return configs.includes(500) ? answer({}, 500) : answer(siteConfig());
   }
   if (url.pathname === '/api/track/enrol') return answer(server.enrolAnswer);
   return answer({}, 202);
+}
+
+/** The website's config, as the server answers it: the tests of every page, each naming its page. */
+function siteConfig(): TrackingConfig {
+  const tests = Object.entries(server.configs).flatMap(([page, config]) =>
+    typeof config === 'object' ? config.tests.map((test) => ({ ...test, page: pageAddressesOf(page)[0] ?? page })) : [],
+  );
+  return { tests };
 }
 
 /** Puts the browser on `path` of the customer's site, as a fresh page load. */

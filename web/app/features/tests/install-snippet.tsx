@@ -1,18 +1,12 @@
 import { useId, useRef, useState } from 'react';
+import { loaderSnippet, scriptTag } from '../../../../domain/tracking/install-snippets';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * The tag that loads the tracking script from this app's own origin (SPEC §1). It names the website, so only that
- * website's tests can ever run on the page; it is not async, so variants apply before the page first shows.
- */
-export function trackingSnippet(origin: string, websiteId: string): string {
-  return `<script src="${origin}/scripts/tracking/track.js" data-site="${websiteId}"></script>`;
-}
-
-/**
- * How to install the tracking script: the tag in a read-only code block with a Copy button. Without clipboard
- * access the tag is selected instead, for the user to copy by hand; a polite live region says which happened.
+ * How to install the tracking script (docs/tracking.md): the inline loader, which no slow server can hold the page
+ * up with, and the plain tag for sites whose Content-Security-Policy allows no inline script. Both name the website,
+ * so only its tests ever run where they are pasted.
  */
 export function InstallSnippet({
   websiteUrl,
@@ -24,23 +18,46 @@ export function InstallSnippet({
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
-  const codeRef = useRef<HTMLElement>(null);
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  const snippet = trackingSnippet(window.location.origin, websiteId);
+  const origin = window.location.origin;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  return (
+    <section className="install-snippet" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`}>Install the tracking script</Heading>
+      <p id={`${id}-how`}>
+        Paste this tag at the top of the <code>&lt;head&gt;</code> of every page of your website {websiteUrl}. It runs
+        your active tests there and counts their sessions; without it, a test takes no visitors. It hides what your
+        tests change for half a second at most, so a slow connection never leaves a visitor looking at a blank page.
+      </p>
+      <SnippetBlock code={loaderSnippet(origin, websiteId)} label="Tracking script loader" describedBy={`${id}-how`} />
+      <p id={`${id}-tag`}>
+        If your site&apos;s Content-Security-Policy allows no inline scripts, paste the plain tag instead:
+      </p>
+      <SnippetBlock code={scriptTag(origin, websiteId)} label="Plain tracking script tag" describedBy={`${id}-tag`} />
+    </section>
+  );
+}
+
+/**
+ * One snippet in a read-only code block with its Copy button. Without clipboard access the code is selected
+ * instead, for the user to copy by hand; a polite live region says which happened.
+ */
+function SnippetBlock({ code, label, describedBy }: { code: string; label: string; describedBy: string }) {
+  const codeRef = useRef<HTMLElement>(null);
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+
   const select = (): void => {
-    const code = codeRef.current;
-    if (code === null) return;
+    const element = codeRef.current;
+    if (element === null) return;
     const range = document.createRange();
-    range.selectNodeContents(code);
+    range.selectNodeContents(element);
     window.getSelection()?.removeAllRanges();
     window.getSelection()?.addRange(range);
   };
 
   const copy = async (): Promise<void> => {
     try {
-      await navigator.clipboard.writeText(snippet);
+      await navigator.clipboard.writeText(code);
       setCopyState('copied');
     } catch {
       select();
@@ -49,24 +66,24 @@ export function InstallSnippet({
   };
 
   return (
-    <section className="install-snippet" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>Install the tracking script</Heading>
-      <p id={`${id}-how`}>
-        Paste this tag at the top of the <code>&lt;head&gt;</code> of every page of your website {websiteUrl}. It runs
-        your active tests there and counts their sessions; without it, a test takes no visitors.
-      </p>
+    <>
       <div className="install-snippet__row">
-        <pre className="code-block" aria-label="Tracking script tag" aria-describedby={`${id}-how`}>
-          <code ref={codeRef}>{snippet}</code>
+        <pre className="code-block" aria-label={label} aria-describedby={describedBy}>
+          <code ref={codeRef}>{code}</code>
         </pre>
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Copy the ${label.toLowerCase()}`}
+          onClick={() => void copy()}
+        >
           Copy
         </button>
       </div>
       <p className="install-snippet__status" aria-live="polite">
         {copyState === 'copied' && 'Copied to the clipboard.'}
-        {copyState === 'failed' && 'Could not copy: the tag is selected, so press Ctrl+C (or ⌘C) to copy it.'}
+        {copyState === 'failed' && 'Could not copy: the code is selected, so press Ctrl+C (or ⌘C) to copy it.'}
       </p>
-    </section>
+    </>
   );
 }

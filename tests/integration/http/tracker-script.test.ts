@@ -1,0 +1,65 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerTrackerScriptRoute } from '../../../adapters/http/tracking/tracker-script-route';
+
+const code = `(()=>{${'/* a release of the tracking script */ console.log("tracking");'.repeat(40)}})();`;
+
+describe('the tracking script as served', () => {
+  let app: FastifyInstance;
+  beforeEach(() => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'splitpenny-track-')), 'track.js');
+    writeFileSync(file, code);
+    app = Fastify();
+    registerTrackerScriptRoute(app, file);
+  });
+  afterEach(() => app.close());
+
+  it('is sent Brotli-compressed to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+    const br = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    expect(br.rawPayload.length).toBeLessThan(code.length / 4);
+
+    const gzip = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(code);
+
+    const plain = await app.inject({ url: '/scripts/tracking/track.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
+  });
+
+  it('has a stable address kept five minutes and a release address kept a year', async () => {
+    const stable = await app.inject({ url: '/scripts/tracking/track.js' });
+    expect(stable.headers['cache-control']).toBe('public, max-age=300');
+    const release = String(stable.headers['content-location']);
+    expect(release).toMatch(/^\/scripts\/tracking\/track-[0-9a-f]{12}\.js$/);
+
+    const pinned = await app.inject({ url: release, headers: { 'accept-encoding': 'br' } });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(pinned.rawPayload).toString()).toBe(code);
+    expect(pinned.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers an old release address 404, naming the current one', async () => {
+    const stale = await app.inject({ url: '/scripts/tracking/track-000000000000.js' });
+    expect(stale.statusCode).toBe(404);
+    expect(stale.json().message).toMatch(/current one is \/scripts\/tracking\/track-[0-9a-f]{12}\.js/);
+  });
+
+  it('revalidates by ETag without sending the script again', async () => {
+    const first = await app.inject({ url: '/scripts/tracking/track.js' });
+    const again = await app.inject({
+      url: '/scripts/tracking/track.js',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+});
