@@ -163,10 +163,10 @@ test.describe('a test from start to finish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your test is ready');
     await expect(main(page)).toContainText('Pricing headline has been created. It is inactive until you activate it');
     // The snippets name the test's website, so only that website's tests ever run where they are installed.
-    const loader = main(page).getByLabel('Tracking script loader');
+    const loader = main(page).getByLabel('Tracking script loader', { exact: true });
     await expect(loader).toContainText(`e.src="${baseURL ?? ''}/scripts/tracking/track.js"`);
     await expect(loader).toHaveText(/^<script>\(function.*e\.dataset\.site="[0-9a-f-]{36}".*<\/script>$/);
-    await expect(main(page).getByLabel('Plain tracking script tag')).toHaveText(
+    await expect(main(page).getByLabel('Plain tracking script tag', { exact: true })).toHaveText(
       new RegExp(
         `^<script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,
       ),
@@ -197,7 +197,7 @@ test.describe('a test from start to finish', () => {
       /2\s*Big headline\s*CSS & JS\s*22%\s*Edit/,
       new RegExp(`3\\s*New pricing\\s*Redirect to ${websiteUrl}/pricing-new\\s*10%\\s*Edit`),
     ]);
-    await expect(main(page).locator('pre code')).toHaveText(snippet);
+    await expect(main(page).getByLabel('Tracking script loader', { exact: true })).toHaveText(snippet);
 
     await page.getByRole('button', { name: 'Activate test' }).click();
     await expect(main(page).getByText('The test is now active.')).toBeVisible();
