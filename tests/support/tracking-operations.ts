@@ -42,7 +42,7 @@ export async function fetchConfig(
   url: string | null,
   headers: Record<string, string> = {},
 ): Promise<{ response: LightMyRequestResponse; config: TrackingConfig | null }> {
-  const query = url === null ? { site } : { site, url };
+  const query: Record<string, string> = url === null ? { site } : { site, url };
   const response = await app.inject({ method: 'GET', url: '/api/track/config', query, headers });
   return { response, config: response.statusCode === 200 ? (response.json() as TrackingConfig) : null };
 }
