@@ -1,9 +1,9 @@
 // Builds the tracking script (web/track) into dist/track/track.js; run directly, it writes the file and prints its size.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { minify } from 'terser';
+import { compressedCopies } from '../adapters/http/compressed-copies';
 
 export interface TrackerBuild {
   readonly code: string;
@@ -42,12 +42,9 @@ export async function buildTracker(options: { write?: boolean } = {}): Promise<T
     await mkdir(path.dirname(outfile), { recursive: true });
     await writeFile(outfile, code);
   }
-  return {
-    code,
-    bytes: Buffer.byteLength(code),
-    gzipBytes: gzipSync(code, { level: 9 }).length,
-    brotliBytes: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+  // Measured as the server sends it (adapters/http/tracking/tracker-script-route.ts).
+  const copies = compressedCopies(code, 11);
+  return { code, bytes: Buffer.byteLength(code), gzipBytes: copies.gzip.length, brotliBytes: copies.br.length };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {

@@ -1,4 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiateEncoding from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A text's Brotli and gzip copies, made once so that no request pays for compressing it again. */
 export interface CompressedCopies {
@@ -14,4 +16,16 @@ export function compressedCopies(content: string | Buffer, brotliQuality: number
     }),
     gzip: gzipSync(content, { level: 9 }),
   };
+}
+
+/** Sends the copy the browser accepts, Brotli before gzip, or `plain` to one that accepts neither. */
+export function sendCompressed(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  plain: string | Buffer,
+  copies: CompressedCopies,
+): FastifyReply {
+  const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  if (encoding === null) return reply.send(plain);
+  return reply.header('content-encoding', encoding).send(copies[encoding]);
 }

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressed } from './compressed-copies';
 import { notFoundPage, readPrerenderedPages, type PrerenderedPage } from './prerendered-pages';
 import { registerSeoRoutes } from './seo-routes';
 import { isKnownPage, publicPage, readSitePaths } from './site-paths';
@@ -67,7 +67,5 @@ function sendIndex(reply: FastifyReply): FastifyReply {
 
 function sendPage(req: FastifyRequest, reply: FastifyReply, page: PrerenderedPage): FastifyReply {
   void reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === null) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(page[encoding]);
+  return sendCompressed(req, reply, page.html, page);
 }

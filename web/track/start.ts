@@ -45,9 +45,10 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
   const first = tests;
   hide(hintFor(addresses));
   loadConfig(() => {
+    if (tests !== first) return;
     // Once the original was shown (the deadline passed), a late config switches nobody to a variant on this view.
-    if (tests === first && performance.now() < deadline) applyVariants();
-    else if (tests === first) reveal();
+    if (performance.now() < deadline) applyVariants();
+    else reveal();
   });
   followNavigation(() => {
     flush();

@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import negotiateEncoding from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trackerScriptPath } from '../../../domain/tracking/install-snippets';
+import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { etagOf } from './etag';
 
 /** The built script with its compressed copies, made once: every page view of every customer site asks for it. */
-interface TrackerScript {
+interface TrackerScript extends CompressedCopies {
   readonly code: Buffer;
-  readonly br: Buffer;
-  readonly gzip: Buffer;
   readonly etag: string;
   /** The release's own address, `/scripts/tracking/track-<hash>.js`. */
   readonly versionedPath: string;
@@ -56,9 +53,7 @@ function send(req: FastifyRequest, reply: FastifyReply, script: TrackerScript): 
     .header('vary', 'accept-encoding')
     .header('etag', script.etag);
   if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
-  const encoding = negotiateEncoding(req.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  if (encoding === null) return reply.send(script.code);
-  return reply.header('content-encoding', encoding).send(script[encoding]);
+  return sendCompressed(req, reply, script.code, script);
 }
 
 async function load(file: string): Promise<TrackerScript | null> {
@@ -71,8 +66,7 @@ async function load(file: string): Promise<TrackerScript | null> {
   const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
   return {
     code,
-    br: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(code, { level: 9 }),
+    ...compressedCopies(code, 11),
     etag: etagOf(code),
     versionedPath: `/scripts/tracking/track-${version}.js`,
   };
