@@ -4,8 +4,8 @@ import { forcedVariantParameter } from './tracking-protocol';
 /**
  * The stored page addresses a browser's location may stand for, best first: the canonical address with its query
  * (a page saved with a query matches only it) and without (a page saved without one matches whatever marketing
- * parameters a visitor arrives with). The QA parameter and the fragment never count. Shared by the server and the
- * tracking script, which calls it on every navigation: it stays small.
+ * parameters a visitor arrives with). The QA parameter and the fragment never count. None for what is not an
+ * http(s) URL.
  */
 export function pageAddressesOf(href: string): string[] {
   let url: URL;
@@ -14,7 +14,15 @@ export function pageAddressesOf(href: string): string[] {
   } catch {
     return [];
   }
-  if (!/^https?:$/.test(url.protocol) || !url.hostname) return [];
+  return /^https?:$/.test(url.protocol) && url.hostname ? addressesOfLocation(url) : [];
+}
+
+/**
+ * The same for a location the browser is at or goes to, which is an http(s) URL already: the tracking script calls
+ * it on every navigation, and its size counts (see docs/tracking.md).
+ */
+export function addressesOfLocation(location: { readonly href: string }): string[] {
+  const url = new URL(location.href);
   // Deleting rewrites the whole query (`%2C` for `,`, `+` for `%20`), which would no longer match the stored address.
   if (url.searchParams.has(forcedVariantParameter)) url.searchParams.delete(forcedVariantParameter);
   const withQuery = canonicalPageUrl(url);

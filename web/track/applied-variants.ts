@@ -1,3 +1,4 @@
+import { addStyle } from './hide-page';
 import { guard } from './tracker';
 
 // The variants in force on the page, kept in place while the page re-renders: their style elements, and their JS,
@@ -19,10 +20,8 @@ const observer = new MutationObserver(guard(changed));
 
 /** Adds a variant's CSS; false when the page refused it (a Content-Security-Policy without inline styles). */
 export function putStyle(test: string, css: string): boolean {
-  const style = document.createElement('style');
-  style.setAttribute('data-splitpenny', test);
-  style.textContent = css;
-  document.head.append(style);
+  const style = addStyle(css);
+  style.dataset.splitpenny = test;
   styles.set(test, style);
   observe();
   return !!style.sheet;
@@ -40,8 +39,7 @@ export function putJs(test: string, js: string): boolean {
 
 /** Shows the original again, as far as it can: JS that already ran cannot be undone. */
 export function withdraw(test: string): void {
-  const style = styles.get(test);
-  if (style) style.remove();
+  styles.get(test)?.remove();
   styles.delete(test);
   scripts.delete(test);
 }

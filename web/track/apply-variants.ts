@@ -1,17 +1,18 @@
 import { putJs, putStyle, runJs, scripts, withdraw, withdrawAll } from './applied-variants';
+import { forcedVariantParameter } from '../../domain/tracking/tracking-protocol';
 import { chooseVariants, type Choice } from './choose-variants';
 import { enrol } from './enrol';
 import { reveal } from './hide-page';
 import { siteTests } from './load-config';
-import { forcedVariant } from './page-url';
 import { addresses, device, tests } from './page-view';
 import { redirectTarget } from './redirect-target';
 import { guard, later, visitor, waiting } from './tracker';
 
-/** The variants this visitor gets in the live tests of the current page. */
+/** The variants this visitor gets in the live tests of the current page, or those a QA link asks for. */
 function choicesHere(): Choice[] {
   const here = (siteTests || []).filter((test) => addresses.includes(test.page));
-  return chooseVariants(here, visitor, device, Date.now(), forcedVariant(location.href));
+  const forced = new URL(location.href).searchParams.get(forcedVariantParameter);
+  return chooseVariants(here, visitor, device, Date.now(), forced);
 }
 
 /**

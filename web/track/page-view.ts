@@ -1,4 +1,4 @@
-import { pageAddressesOf } from '../../domain/tracking/page-address';
+import { addressesOfLocation } from '../../domain/tracking/page-address';
 import { deviceForWidth } from '../../domain/tracking/viewport-device';
 
 // One page view: from the script's start, or a single-page navigation, until the next navigation.
@@ -15,7 +15,7 @@ export let t0 = 0;
 export let tests: string[] = [];
 
 export function newPageView(): void {
-  addresses = pageAddressesOf(location.href);
+  addresses = addressesOfLocation(location);
   device = deviceForWidth(innerWidth);
   t0 = performance.now();
   tests = [];

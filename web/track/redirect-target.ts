@@ -1,4 +1,4 @@
-import { pageAddressesOf } from '../../domain/tracking/page-address';
+import { addressesOfLocation } from '../../domain/tracking/page-address';
 import { forcedVariantParameter } from '../../domain/tracking/tracking-protocol';
 
 /**
@@ -14,5 +14,5 @@ export function redirectTarget(target: string, href: string): string | null {
   here.searchParams.forEach((value, key) => {
     if (!own.has(key)) to.searchParams.append(key, value);
   });
-  return pageAddressesOf(to.href)[0] === pageAddressesOf(href)[0] ? null : to.href;
+  return addressesOfLocation(to)[0] === addressesOfLocation(here)[0] ? null : to.href;
 }

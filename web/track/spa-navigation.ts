@@ -1,11 +1,11 @@
-import { pageAddressesOf } from '../../domain/tracking/page-address';
+import { addressesOfLocation } from '../../domain/tracking/page-address';
 import { addresses } from './page-view';
 import { guard } from './tracker';
 
 /** Calls `navigated` when a single-page site moves to another URL (a new hash alone is the same page). */
 export function followNavigation(navigated: () => void): void {
   const check = guard(() => {
-    if (pageAddressesOf(location.href)[0] !== addresses[0]) navigated();
+    if (addressesOfLocation(location)[0] !== addresses[0]) navigated();
   });
   for (const name of ['pushState', 'replaceState'] as const) {
     const original = history[name];

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trackerScriptPath } from '../../../domain/tracking/install-snippets';
-import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
+import { sendCompressed, smallestCopies, type CompressedCopies } from '../compressed-copies';
 import { etagOf } from './etag';
 
 /** The built script with its compressed copies, made once: every page view of every customer site asks for it. */
@@ -66,7 +66,7 @@ async function load(file: string): Promise<TrackerScript | null> {
   const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
   return {
     code,
-    ...compressedCopies(code, 11),
+    ...(await smallestCopies(code)),
     etag: etagOf(code),
     versionedPath: `/scripts/tracking/track-${version}.js`,
   };
