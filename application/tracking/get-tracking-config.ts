@@ -33,8 +33,6 @@ function trackedTest(c: TrackingCandidate): TrackedTest {
   return {
     id: c.testId,
     page: c.pageUrl,
-    starts: c.startDate.getTime(),
-    ends: c.endDate.getTime(),
     devices: c.devices,
     variants: [...c.variants]
       .sort((a, b) => a.variantNo - b.variantNo)

@@ -18,9 +18,6 @@ export interface TrackedTest {
   readonly id: string;
   /** The page it runs on, as `pageAddressesOf` gives a location's addresses. */
   readonly page: string;
-  /** Epoch milliseconds. The script checks them too, because a config may come from a cache. */
-  readonly starts: number;
-  readonly ends: number;
   /** Device ids (1 mobile, 2 tablet, 3 desktop) the test runs on; empty means every device. */
   readonly devices: readonly number[];
   readonly variants: readonly TrackedVariant[];

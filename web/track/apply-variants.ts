@@ -12,7 +12,7 @@ import { guard, later, visitor, waiting } from './tracker';
 function choicesHere(): Choice[] {
   const here = (siteTests || []).filter((test) => addresses.includes(test.page));
   const forced = new URL(location.href).searchParams.get(forcedVariantParameter);
-  return chooseVariants(here, visitor, device, Date.now(), forced);
+  return chooseVariants(here, visitor, device, forced);
 }
 
 /**

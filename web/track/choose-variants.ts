@@ -8,18 +8,21 @@ export interface Choice {
   readonly preview: boolean;
 }
 
-/** The variant this visitor sees in each of the tests that runs now on this device. */
+/**
+ * The variant this visitor sees in each of the tests that runs on this device. The config holds only live tests
+ * (the server checks dates, caps and balances as it answers, and it is never cached), so the device is all left.
+ * A single-page visit that outlasts a test's end still picks it on a later route: the server then refuses the
+ * enrolment and the variant is withdrawn.
+ */
 export function chooseVariants(
   tests: readonly TrackedTest[],
   visitor: string,
   device: number,
-  now: number,
   forced: string | null,
 ): Choice[] {
   const choices: Choice[] = [];
   for (const test of tests) {
-    // A single-page visit may outlast a test's end, so the window is checked here too.
-    if (now < test.starts || now >= test.ends || (test.devices.length && !test.devices.includes(device))) continue;
+    if (test.devices.length && !test.devices.includes(device)) continue;
     const preview = test.variants.find((variant) => forced === String(variant.no) || forced === variant.id);
     const point = assignmentPoint(visitor, test.id);
     const variant =

@@ -24,7 +24,7 @@ export function hintFor(addresses: readonly string[]): string {
 /** Keeps, in one bounded entry, what this visitor's variants change on each page of the site's live tests. */
 export function storeHideEntry(tests: readonly TrackedTest[], visitor: string, device: number): void {
   const entry: HideEntry = {};
-  for (const { test, variant } of chooseVariants(tests, visitor, device, Date.now(), null)) {
+  for (const { test, variant } of chooseVariants(tests, visitor, device, null)) {
     if (variant.hide) entry[test.page] = entry[test.page] ? entry[test.page] + ',' + variant.hide : variant.hide;
   }
   const text = toJson(entry);

@@ -135,8 +135,6 @@ describe('the tracking config (GET /api/track/config)', () => {
         {
           id: shown.testId,
           page: pricing,
-          starts: Date.parse(startDate),
-          ends: Date.parse(endDate),
           devices: [1, 2],
           variants: [
             { id: control.id, no: 0, share: 50, css: '', js: '', redirect: null, hide: '' },

@@ -39,7 +39,7 @@ export function variant(no: number, share: number, change: Partial<TrackedVarian
 
 /** A live test; its page is set from the `server.configs` entry it is put in. */
 export function liveTest(id: string, variants: TrackedVariant[], extra: Partial<TrackedTest> = {}): TrackedTest {
-  return { id, page: '', starts: Date.now() - day, ends: Date.now() + day, devices: [], variants, ...extra };
+  return { id, page: '', devices: [], variants, ...extra };
 }
 
 /** Requests to one endpoint, in order. */

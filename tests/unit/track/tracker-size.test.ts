@@ -14,8 +14,6 @@ function typicalConfig(): TrackingConfig {
       {
         id: id(0),
         page: 'https://www.example-shop.com/pricing',
-        starts: 1_748_736_000_000,
-        ends: 1_751_328_000_000,
         devices: [],
         variants: [
           { id: id(1), no: 0, share: 50, css: '', js: '', redirect: null, hide: '' },

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assignmentPoint, pickVariant } from '../../../domain/tracking/variant-assignment';
 import {
-  day,
   liveTest,
   openPage,
   pageHref,
@@ -75,20 +74,5 @@ describe('choosing the variant', () => {
     expect(sent('enrol').map((request) => request.body)).toEqual([
       expect.objectContaining({ test: 'test-2', device: 1 }),
     ]);
-  });
-
-  it('skips tests that have not started or have ended, even from a cached config', async () => {
-    const changes = [variant(0, 0), variant(1, 100, { css: 'a{}' })];
-    server.configs[pageHref('/')] = {
-      tests: [
-        liveTest('soon', changes, { starts: Date.now() + 1000 }),
-        liveTest('over', changes, { starts: Date.now() - 2 * day, ends: Date.now() }),
-      ],
-    };
-
-    await startTracker();
-
-    expect(document.querySelectorAll('style[data-splitpenny]')).toHaveLength(0);
-    expect(sent('enrol')).toEqual([]);
   });
 });

@@ -35,7 +35,6 @@ async function trackedPage(): Promise<void> {
     tests: [
       liveTest('test-1', [variant(0, 50), variant(1, 50, { css: 'h1{}' })]),
       liveTest('test-2', [variant(0, 100), variant(1, 0)]),
-      liveTest('preview', [variant(0, 100), variant(1, 0)], { starts: Date.now() + 1 }),
     ],
   };
   await startTracker();
