@@ -4,6 +4,7 @@ import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-a
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
 import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
 import type { Schedule } from './scheduling/hourly-job';
+import { startLowBalanceWarningSchedule } from './scheduling/low-balance-warning-schedule';
 import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
@@ -104,16 +105,23 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   }
 }
 
-/** The in-process hourly jobs: the monthly top-up (unless cron runs it) and raw event retention. */
+/**
+ * The in-process hourly jobs: the monthly top-up (unless cron runs it), raw event retention and the low-balance
+ * warning.
+ */
 function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
   const retention = startEventRetentionSchedule({ pruneRawEvents: container.resolve(tokens.pruneRawEvents), logger });
-  if (!config.topUpSchedule) return [retention];
+  const lowBalance = startLowBalanceWarningSchedule({
+    warnLowBalances: container.resolve(tokens.warnLowBalances),
+    logger,
+  });
+  if (!config.topUpSchedule) return [retention, lowBalance];
   const topUp = startTopUpSchedule({
     topUpAccounts: container.resolve(tokens.topUpAccounts),
     clock: container.resolve(tokens.clock),
     logger,
   });
-  return [retention, topUp];
+  return [retention, lowBalance, topUp];
 }
 
 /** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */

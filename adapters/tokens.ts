@@ -21,7 +21,11 @@ import type { ProfileLookups } from '../application/ports/profile-lookups';
 import type { ProfileRepository } from '../application/ports/profile-repository';
 import type { TestResultsSource } from '../application/ports/test-results-source';
 import type { TrackingConfigSource } from '../application/ports/tracking-config-source';
+import type { BalanceForecastRepository } from '../application/ports/balance-forecast-repository';
+import type { ScriptSightings } from '../application/ports/script-sightings';
+import type { SightingMemory } from '../application/ports/sighting-memory';
 import type { PruneRawEvents } from '../application/tracking/prune-raw-events';
+import type { WarnLowBalances } from '../application/tracking/warn-low-balances';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
 import type { UseCases } from '../application/use-cases';
@@ -53,6 +57,9 @@ export const tokens = {
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
   pageTrafficSource: Symbol('PageTrafficSource') as InjectionToken<PageTrafficSource>,
   trackingConfigSource: Symbol('TrackingConfigSource') as InjectionToken<TrackingConfigSource>,
+  balanceForecasts: Symbol('BalanceForecastRepository') as InjectionToken<BalanceForecastRepository>,
+  scriptSightings: Symbol('ScriptSightings') as InjectionToken<ScriptSightings>,
+  sightingMemory: Symbol('SightingMemory') as InjectionToken<SightingMemory>,
   testResultsSource: Symbol('TestResultsSource') as InjectionToken<TestResultsSource>,
   paymentProvider: Symbol('PaymentProvider') as InjectionToken<PaymentProvider>,
   paymentGateway: Symbol('PaymentGateway') as InjectionToken<PaymentGateway>,
@@ -69,4 +76,5 @@ export const tokens = {
   topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
   payAffiliates: Symbol('PayAffiliates') as InjectionToken<PayAffiliates>,
   pruneRawEvents: Symbol('PruneRawEvents') as InjectionToken<PruneRawEvents>,
+  warnLowBalances: Symbol('WarnLowBalances') as InjectionToken<WarnLowBalances>,
 } as const;

@@ -10,6 +10,10 @@ import * as affiliates from './0008-affiliates';
 import * as profileFeedbackNewsletter from './0009-profile-feedback-newsletter';
 import * as contactMessages from './0010-contact-messages';
 import * as providerNeutralPayments from './0011-provider-neutral-payments';
+import * as testDecisions from './0012-test-decisions';
+import * as scriptSightings from './0013-script-sightings';
+import * as testChanges from './0014-test-changes';
+import * as lowBalanceWarnings from './0015-low-balance-warnings';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -27,4 +31,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-profile-feedback-newsletter': profileFeedbackNewsletter,
   '0010-contact-messages': contactMessages,
   '0011-provider-neutral-payments': providerNeutralPayments,
+  '0012-test-decisions': testDecisions,
+  '0013-script-sightings': scriptSightings,
+  '0014-test-changes': testChanges,
+  '0015-low-balance-warnings': lowBalanceWarnings,
 };

@@ -1,9 +1,10 @@
-// Builds the tracking script (web/track) into dist/track/track.js; run directly, it writes the file and prints its size.
+// Builds the tracking script (web/track) into dist/track/track.js with its .br and .gz copies; run directly, it
+// writes them and prints the sizes.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { minify } from 'terser';
-import { smallestCopies } from '../adapters/http/compressed-copies';
+import { smallestCopies } from './smallest-copies';
 
 export interface TrackerBuild {
   readonly code: string;
@@ -40,12 +41,14 @@ export async function buildTracker(options: { write?: boolean } = {}): Promise<T
     compress: { passes: 3, unsafe: true, unsafe_arrows: true, unsafe_methods: true, pure_getters: true },
   });
   const code = minified.code ?? '';
+  // Made here, once, and sent as they are (adapters/http/tracking/tracker-script-route.ts).
+  const copies = await smallestCopies(Buffer.from(code));
   if (options.write) {
     await mkdir(path.dirname(outfile), { recursive: true });
     await writeFile(outfile, code);
+    await writeFile(`${outfile}.br`, copies.br);
+    await writeFile(`${outfile}.gz`, copies.gzip);
   }
-  // Measured as the server sends it (adapters/http/tracking/tracker-script-route.ts).
-  const copies = await smallestCopies(Buffer.from(code));
   return { code, bytes: Buffer.byteLength(code), gzipBytes: copies.gzip.length, brotliBytes: copies.br.length };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import frontMatter from 'front-matter';
-import { marked } from 'marked';
+import { Marked, type RendererObject, type Tokens } from 'marked';
 import type { Plugin } from 'vite';
 import * as z from 'zod/mini';
 import { frontMatterSchemas } from '../web/app/content/front-matter-schemas.ts';
@@ -20,6 +20,31 @@ function checkedAttributes(file: string, attributes: Record<string, unknown>): u
   return parsed.data;
 }
 
+const tagsOf = /<[^>]*>/g;
+
+/**
+ * Tables as the app's own are written (web/app/styles/app.css, "Tables"): column headings scoped, and each body
+ * cell named after its column (data-label), which a phone shows beside the value once the rows stack into cards.
+ */
+const tableRenderer: RendererObject = {
+  table(token: Tokens.Table): string {
+    const inline = (cell: Tokens.TableCell): string => this.parser.parseInline(cell.tokens);
+    const align = (cell: Tokens.TableCell): string => (cell.align === null ? '' : ` align="${cell.align}"`);
+    const labels = token.header.map((cell) => inline(cell).replace(tagsOf, '').trim());
+    const head = token.header.map((cell) => `<th scope="col"${align(cell)}>${inline(cell)}</th>`).join('');
+    const rows = token.rows.map((row) => {
+      const cells = row.map((cell, index) => {
+        const label = labels[index] ?? '';
+        return `<td${label === '' ? '' : ` data-label="${label}"`}${align(cell)}>${inline(cell)}</td>`;
+      });
+      return `<tr>${cells.join('')}</tr>\n`;
+    });
+    return `<table>\n<thead>\n<tr>${head}</tr>\n</thead>\n<tbody>\n${rows.join('')}</tbody>\n</table>\n`;
+  },
+};
+
+const markdown = new Marked({ gfm: true, renderer: tableRenderer });
+
 /**
  * Markdown content (web/app/content) compiled at build time: importing `page.md` gives its checked front matter and
  * its HTML, so pages ship no Markdown parser and the text is in the bundle ready to render (and to prerender).
@@ -30,7 +55,7 @@ export function markdownContent(): Plugin {
     transform(source, id) {
       if (!id.endsWith('.md')) return null;
       const { attributes, body } = frontMatter<Record<string, unknown>>(source);
-      const html = marked.parse(body, { async: false, gfm: true });
+      const html = markdown.parse(body, { async: false });
       const words = body.split(/\s+/).filter((word) => /\w/.test(word)).length;
       return {
         code: `export default ${JSON.stringify({ attributes: checkedAttributes(id, attributes), html, words })};`,

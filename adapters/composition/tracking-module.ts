@@ -2,10 +2,14 @@ import type { DependencyContainer } from 'tsyringe';
 import {
   pruneRawEventsJob,
   trackingUseCases,
+  warnLowBalancesJob,
   type TrackingPorts,
   type TrackingUseCases,
 } from '../../application/tracking/tracking-use-cases';
+import { KyselyBalanceForecastRepository } from '../persistence/kysely-balance-forecast-repository';
+import { KyselyScriptSightings } from '../persistence/kysely-script-sightings';
 import { KyselyTrackingConfigSource } from '../persistence/kysely-tracking-config-source';
+import { LruSightingMemory } from '../system/lru-sighting-memory';
 import { tokens } from '../tokens';
 import { kysely, singleton, type CompositionModule, type Infrastructure } from './composition-module';
 
@@ -16,6 +20,9 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     ids: r.resolve(tokens.ids),
     mailer: r.resolve(tokens.mailer),
     configSource: r.resolve(tokens.trackingConfigSource),
+    forecasts: r.resolve(tokens.balanceForecasts),
+    sightings: r.resolve(tokens.scriptSightings),
+    sightingMemory: r.resolve(tokens.sightingMemory),
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
   };
@@ -28,8 +35,24 @@ export const trackingModule: CompositionModule<TrackingUseCases> = {
       singleton((r) => new KyselyTrackingConfigSource(kysely(r))),
     );
     c.register(
+      tokens.scriptSightings,
+      singleton((r) => new KyselyScriptSightings(kysely(r))),
+    );
+    c.register(
+      tokens.sightingMemory,
+      singleton(() => new LruSightingMemory()),
+    );
+    c.register(
+      tokens.balanceForecasts,
+      singleton((r) => new KyselyBalanceForecastRepository(kysely(r))),
+    );
+    c.register(
       tokens.pruneRawEvents,
       singleton((r) => pruneRawEventsJob(trackingPorts(r, infrastructure))),
+    );
+    c.register(
+      tokens.warnLowBalances,
+      singleton((r) => warnLowBalancesJob(trackingPorts(r, infrastructure))),
     );
   },
   useCases: (r, infrastructure) => trackingUseCases(trackingPorts(r, infrastructure)),

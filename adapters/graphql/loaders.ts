@@ -3,9 +3,12 @@ import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
 import type { WorkspaceError } from '../../application/workspace/workspace-errors';
+import type { TestChange } from '../../domain/ab-tests/test-change';
 import type { Variant } from '../../domain/ab-tests/variant';
-import type { TestId, WebsiteId } from '../../domain/shared/ids';
+import type { PageId, TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';
+import type { ScriptSighting } from '../../domain/tracking/script-sighting';
+import type { Page } from '../../domain/websites/page';
 import type { Website } from '../../domain/websites/website';
 import { requireViewerFrom } from './require-viewer';
 import type { ViewerSource } from './viewer-resolution';
@@ -17,6 +20,10 @@ import type { ViewerSource } from './viewer-resolution';
 export interface Loaders {
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
   readonly variantsByTest: DataLoader<TestId, readonly Variant[]>;
+  readonly changesByTest: DataLoader<TestId, readonly TestChange[]>;
+  /** The install check: a website's most recent sighting of the tracking script, and a page's own. */
+  readonly scriptSeenOnWebsite: DataLoader<WebsiteId, ScriptSighting | null>;
+  readonly scriptSeenOnPage: DataLoader<Page, ScriptSighting | null, PageId>;
   readonly affiliateBalance: () => Promise<AffiliateBalance>;
   readonly payoutSetup: () => Promise<PayoutSetup>;
 }
@@ -40,6 +47,17 @@ export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders
       const variants = await useCases.listVariantsForTests(await requireViewerFrom(viewer), ids);
       return ids.map((id) => variants.filter((v) => v.testId === id));
     }),
+    changesByTest: new DataLoader(async (ids) => {
+      const changes = await useCases.listTestChangesForTests(await requireViewerFrom(viewer), ids);
+      return ids.map((id) => changes.filter((c) => c.testId === id));
+    }),
+    scriptSeenOnWebsite: new DataLoader(async (ids) =>
+      useCases.findWebsiteSightings(await requireViewerFrom(viewer), ids),
+    ),
+    scriptSeenOnPage: new DataLoader(
+      async (pages) => useCases.findPageSightings(await requireViewerFrom(viewer), pages),
+      { cacheKeyFn: (page) => page.id },
+    ),
     affiliateBalance: once(async () => useCases.getAffiliateBalance(await requireViewerFrom(viewer))),
     payoutSetup: once(async () => useCases.getPayoutSetup(await requireViewerFrom(viewer))),
   };

@@ -57,6 +57,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     enrolVisitors: deps.useCases.enrolVisitors,
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
+    recordScriptSighting: deps.useCases.recordScriptSighting,
     ...deps.tracking,
   });
   await deps.registerPaymentRoutes(app, deps.useCases);

@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiateEncoding from '@fastify/accept-negotiator';
-import { gzipAsync } from '@gfx/zopfli';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A text's Brotli and gzip copies, made once so that no request pays for compressing it again. */
@@ -17,15 +16,6 @@ export function compressedCopies(content: string | Buffer, brotliQuality: number
     }),
     gzip: gzipSync(content, { level: 9 }),
   };
-}
-
-/**
- * The smallest copies there are: Brotli at 11 and a gzip made by Zopfli, about 4 % smaller than zlib's best and
- * read by every gzip decoder. It takes some 40 ms for a 7 KB file: for what is made once and sent to every visitor
- * of every customer site (the tracking script), not for start-up work on many files.
- */
-export async function smallestCopies(content: Buffer): Promise<CompressedCopies> {
-  return { br: compressedCopies(content, 11).br, gzip: Buffer.from(await gzipAsync(content, { numiterations: 15 })) };
 }
 
 /** Sends the copy the browser accepts, Brotli before gzip, or `plain` to one that accepts neither. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface DemoShopOptions {
-  /** web/demo: the shop's pages and stylesheet. */
+  /** web/demo: the shop's pages, stylesheet and icon. */
   readonly directory: string;
   readonly port: number;
   readonly host: string;
@@ -38,6 +38,11 @@ export async function startDemoShop(options: DemoShopOptions): Promise<{ url: st
   }
   const css = await readFile(path.join(options.directory, 'shop.css'));
   shop.get('/shop.css', async (_req, reply) => reply.header('content-type', 'text/css; charset=utf-8').send(css));
+  // Browsers ask every origin for its icon: the shop has its own, as a customer's site would.
+  const icon = await readFile(path.join(options.directory, 'favicon.ico'));
+  shop.get('/favicon.ico', async (_req, reply) =>
+    reply.header('content-type', 'image/x-icon').header('cache-control', 'public, max-age=86400').send(icon),
+  );
   const url = await shop.listen({ port: options.port, host: options.host });
   return { url, close: () => shop.close() };
 }

@@ -24,6 +24,8 @@ export interface UsersTable {
   sessions_valid_after: Date;
   payout_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   payout_account_enabled: Generated<boolean>;
+  /** Set when the owner was warned that their sessions are running low; cleared when sessions are credited. */
+  low_balance_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CreditLedgerTable {
@@ -110,6 +112,23 @@ export interface TestsTable {
   test_sessions_count: number;
   created_at: Date;
   last_modified: Date;
+  stopped_at: Date | null;
+  shipped_variant_id: string | null;
+}
+
+/** Where the tracking script last ran on a website: a page address without its query, at most once a day. */
+export interface ScriptSightingsTable {
+  website_id: string;
+  page_address: string;
+  last_seen_at: Date;
+}
+
+/** A moment a running test's results changed meaning: 'goal', 'devices' or 'variant_code'. */
+export interface TestChangesTable {
+  id: Generated<string>;
+  test_id: string;
+  what: string;
+  at: Date;
 }
 
 export interface TestTargetDevicesTable {
@@ -374,6 +393,8 @@ export interface DatabaseSchema {
   pages: PagesTable;
   tests: TestsTable;
   test_target_devices: TestTargetDevicesTable;
+  test_changes: TestChangesTable;
+  script_sightings: ScriptSightingsTable;
   variants: VariantsTable;
   tracking_sessions: TrackingSessionsTable;
   tracking_events: TrackingEventsTable;

@@ -59,9 +59,11 @@ export class KyselyCreditLedger implements CreditLedger {
       .executeTakeFirst();
     if (inserted.numInsertedOrUpdatedRows !== 1n) return null;
 
+    // Sessions credited (bought, topped up, adjusted) re-arm the low-balance warning for the next low spell.
+    const rearm = entry.amount > 0 ? { low_balance_warned_at: null } : {};
     await this.db
       .updateTable('users')
-      .set({ test_sessions_remaining: balanceAfter })
+      .set({ test_sessions_remaining: balanceAfter, ...rearm })
       .where('id', '=', entry.userId)
       .execute();
     return { balanceAfter };

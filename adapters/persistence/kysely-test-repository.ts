@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { TestView } from '../../application/workspace/ab-tests/test-view';
-import type { PagedList, Paging } from '../../application/paging';
 import type { TestRepository } from '../../application/ports/test-repository';
 import type { Test } from '../../domain/ab-tests/test';
 import type { GoalId } from '../../domain/ab-tests/goal';
@@ -19,6 +18,7 @@ export class KyselyTestRepository implements TestRepository {
       .innerJoin('pages', 'pages.id', 'tests.page_id')
       .innerJoin('websites', 'websites.id', 'pages.website_id')
       .innerJoin('goals', 'goals.id', 'tests.goal_id')
+      .innerJoin('users', 'users.id', 'tests.user_id')
       .where('tests.user_id', '=', userId);
     return websiteId === null ? query : query.where('pages.website_id', '=', websiteId);
   }
@@ -38,6 +38,9 @@ export class KyselyTestRepository implements TestRepository {
       'tests.test_sessions_count',
       'tests.created_at',
       'tests.last_modified',
+      'tests.stopped_at',
+      'tests.shipped_variant_id',
+      'users.test_sessions_remaining',
       'pages.url as page_url',
       'pages.website_id',
       'websites.url as website_url',
@@ -45,19 +48,10 @@ export class KyselyTestRepository implements TestRepository {
     ]);
   }
 
-  async list(userId: UserId, websiteId: WebsiteId | null, paging: Paging): Promise<PagedList<TestView>> {
-    const [rows, count] = await Promise.all([
-      this.rows(userId, websiteId)
-        .orderBy('tests.last_modified', 'desc')
-        .orderBy('tests.id')
-        .limit(paging.limit)
-        .offset(paging.skip)
-        .execute(),
-      this.owned(userId, websiteId)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: await this.withDetails(rows), total: Number(count.n) };
+  async listAll(userId: UserId, websiteId: WebsiteId | null): Promise<TestView[]> {
+    return this.withDetails(
+      await this.rows(userId, websiteId).orderBy('tests.last_modified', 'desc').orderBy('tests.id').execute(),
+    );
   }
 
   async find(userId: UserId, id: TestId): Promise<TestView | null> {
@@ -101,6 +95,25 @@ export class KyselyTestRepository implements TestRepository {
     return row !== undefined;
   }
 
+  async saveDetails(test: Test): Promise<void> {
+    await this.db
+      .updateTable('tests')
+      .set({
+        name: test.name,
+        description: test.description,
+        goal_id: test.goalId,
+        start_date: test.startDate,
+        end_date: test.endDate,
+        max_cases: test.maxCases,
+        last_modified: test.lastModified,
+      })
+      .where('user_id', '=', test.userId)
+      .where('id', '=', test.id)
+      .execute();
+    await this.db.deleteFrom('test_target_devices').where('test_id', '=', test.id).execute();
+    await this.writeDevices(test.id, test.targetDevices);
+  }
+
   async setTargetDevices(userId: UserId, id: TestId, devices: readonly TargetDevice[], at: Date): Promise<boolean> {
     if (!(await this.touch(userId, id, { last_modified: at }))) return false;
     await this.db.deleteFrom('test_target_devices').where('test_id', '=', id).execute();
@@ -109,7 +122,29 @@ export class KyselyTestRepository implements TestRepository {
   }
 
   setActive(userId: UserId, id: TestId, active: boolean, at: Date): Promise<boolean> {
-    return this.touch(userId, id, { active, last_modified: at });
+    // Starting a test again takes back an earlier stop and shipped winner: it is tested again.
+    const decisions = active ? { stopped_at: null, shipped_variant_id: null } : {};
+    return this.touch(userId, id, { active, ...decisions, last_modified: at });
+  }
+
+  stop(userId: UserId, id: TestId, at: Date): Promise<boolean> {
+    return this.touch(userId, id, { active: false, stopped_at: at, last_modified: at });
+  }
+
+  async ship(userId: UserId, id: TestId, variantId: string | null, at: Date): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.db
+      .updateTable('tests')
+      .set((eb) => ({
+        active: false,
+        shipped_variant_id: variantId,
+        stopped_at: eb.fn.coalesce('stopped_at', eb.val(at)),
+        last_modified: at,
+      }))
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   }
 
   async resetCollectedData(userId: UserId, id: TestId, at: Date): Promise<boolean> {
@@ -118,6 +153,8 @@ export class KyselyTestRepository implements TestRepository {
     await this.db.deleteFrom('tracking_sessions').where('test_id', '=', id).execute();
     await this.db.deleteFrom('variant_metric_totals').where('test_id', '=', id).execute();
     await this.db.deleteFrom('variant_metric_histograms').where('test_id', '=', id).execute();
+    // The marks of changes to what the results measured go with the results they split.
+    await this.db.deleteFrom('test_changes').where('test_id', '=', id).execute();
     return true;
   }
 
@@ -146,7 +183,13 @@ export class KyselyTestRepository implements TestRepository {
   private async touch(
     userId: UserId,
     id: TestId,
-    changes: { active?: boolean; test_sessions_count?: number; last_modified: Date },
+    changes: {
+      active?: boolean;
+      test_sessions_count?: number;
+      stopped_at?: Date | null;
+      shipped_variant_id?: string | null;
+      last_modified: Date;
+    },
   ): Promise<boolean> {
     if (!isUuid(id)) return false;
     const result = await this.db
@@ -203,6 +246,9 @@ export class KyselyTestRepository implements TestRepository {
       pageUrl: row.page_url,
       goalName: row.goal_name,
       variantRedirectUrls: redirects.filter((r) => r.test_id === row.id).map((r) => r.page_redirect_url ?? ''),
+      stoppedAt: row.stopped_at,
+      shippedVariantId: row.shipped_variant_id,
+      ownerBalance: row.test_sessions_remaining,
     }));
   }
 }

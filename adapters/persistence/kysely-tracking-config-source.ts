@@ -5,8 +5,8 @@ import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
 
 /**
- * Three indexed reads: the active tests on the pages, or on every page of the website (with their owner's balance),
- * their variants, their devices.
+ * Three indexed reads: the active tests and shipped winners on the pages, or on every page of the website (with
+ * their owner's balance), their variants, their devices.
  */
 export class KyselyTrackingConfigSource implements TrackingConfigSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -26,10 +26,11 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
         'tests.max_cases',
         'tests.test_sessions_count',
         'users.test_sessions_remaining',
+        'tests.shipped_variant_id',
       ])
       .where('pages.website_id', '=', websiteId)
       .$if(pageUrls !== null, (query) => query.where('pages.url', 'in', [...(pageUrls ?? [])]))
-      .where('tests.active', '=', true)
+      .where((eb) => eb.or([eb('tests.active', '=', true), eb('tests.shipped_variant_id', 'is not', null)]))
       .orderBy('tests.created_at')
       .orderBy('tests.id')
       .execute();
@@ -50,6 +51,7 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
       maxCases: t.max_cases,
       sessionsCount: t.test_sessions_count,
       ownerBalance: t.test_sessions_remaining,
+      shippedVariantId: t.shipped_variant_id,
       devices: devices.get(t.id) ?? [],
       variants: variants
         .filter((v) => v.test_id === t.id)

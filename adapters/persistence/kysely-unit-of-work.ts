@@ -6,6 +6,7 @@ import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
+import { KyselyTestChangeLog } from './kysely-test-change-log';
 import { KyselyTestRepository } from './kysely-test-repository';
 import { KyselyPageRepository } from './kysely-page-repository';
 import { KyselyTrackingRepository } from './kysely-tracking-repository';
@@ -36,6 +37,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),
     tests: new KyselyTestRepository(db),
+    testChanges: new KyselyTestChangeLog(db),
     variants: new KyselyVariantRepository(db),
     tracking: new KyselyTrackingRepository(db),
     checkouts: new KyselyCheckoutRepository(db),

@@ -9,6 +9,7 @@ export interface CreditLedger {
   /**
    * Records the entry and moves the user's balance by its amount, in the caller's transaction, giving the new
    * balance. Null when an entry with the same reason and reference exists already (a replay): nothing changes.
+   * A credit (a positive amount) also clears the owner's low-balance warning, so a later low spell is told again.
    */
   record(entry: CreditEntry): Promise<{ balanceAfter: number } | null>;
   /** Several users' balances, locked (in a fixed order, so concurrent callers cannot deadlock). */

@@ -9,6 +9,8 @@ export interface TrackingCandidate {
   readonly maxCases: number;
   readonly sessionsCount: number;
   readonly ownerBalance: number;
+  /** A shipped winner: served to every visitor, untested, whatever the dates, cap or balance. */
+  readonly shippedVariantId: string | null;
   readonly devices: readonly number[];
   readonly variants: readonly {
     readonly id: string;
@@ -21,8 +23,8 @@ export interface TrackingCandidate {
 }
 
 /**
- * Reads what the tracking config is made of: one website's active tests on the page at any of these addresses, or
- * on all its pages (null).
+ * Reads what the tracking config is made of: one website's active tests, and its tests with a shipped winner, on the
+ * page at any of these addresses, or on all its pages (null).
  */
 export interface TrackingConfigSource {
   activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]>;

@@ -3,6 +3,7 @@ import type { ApiKeyRepository } from './api-key-repository';
 import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
 import type { CreditLedger } from './credit-ledger';
+import type { TestChangeLog } from './test-change-log';
 import type { TestRepository } from './test-repository';
 import type { PageRepository } from './page-repository';
 import type { TrackingRepository } from './tracking-repository';
@@ -21,6 +22,7 @@ export interface Repositories {
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;
   readonly tests: TestRepository;
+  readonly testChanges: TestChangeLog;
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;
   readonly checkouts: CheckoutRepository;

@@ -12,6 +12,7 @@ export type GetTrackingConfig = (websiteId: string, pageUrl: string | null) => P
  * The live tests of a website, or of one of its pages: what the tracking script runs. The script asks for the
  * whole website once per page load, so that a single-page site's next route has its variants at hand. Tests that are off, outside their
  * dates, at their cap or whose owner is out of sessions are simply not in it, so visitors see the original page.
+ * A shipped winner is in it whatever those say: it is served, untested, to everyone, at no cost.
  * An unknown website or page gets an empty config: the same answer, so nothing is learnt by probing.
  */
 export function makeGetTrackingConfig(deps: {
@@ -24,9 +25,20 @@ export function makeGetTrackingConfig(deps: {
     const now = deps.clock.now();
     const candidates = await deps.source.activeTestsOn(websiteId, addresses);
     return {
-      tests: candidates.filter((c) => whyNotLive(c, c.ownerBalance, now) === null).map(trackedTest),
+      tests: candidates.flatMap((c) => {
+        if (c.shippedVariantId !== null) return shippedWinner(c);
+        return whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
+      }),
     };
   };
+}
+
+/** A shipped winner: its one variant for everyone, marked so that the script enrols nobody. */
+function shippedWinner(c: TrackingCandidate): TrackedTest[] {
+  const winner = c.variants.find((v) => v.id === c.shippedVariantId);
+  if (winner === undefined) return [];
+  const test = trackedTest({ ...c, variants: [{ ...winner, trafficAllocation: 100 }] });
+  return [{ ...test, shipped: true }];
 }
 
 function trackedTest(c: TrackingCandidate): TrackedTest {

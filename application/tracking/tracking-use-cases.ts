@@ -1,13 +1,20 @@
+import type { BalanceForecastRepository } from '../ports/balance-forecast-repository';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import type { ScriptSightings } from '../ports/script-sightings';
+import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeEnrolVisitors } from './enrol-visitors';
+import { makeGetSessionForecast } from './get-session-forecast';
 import { makeGetTrackingConfig } from './get-tracking-config';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
 import { makePruneRawEvents } from './prune-raw-events';
 import { makeRecordEvents } from './record-events';
+import { makeRecordScriptSighting } from './record-script-sighting';
+import { makeFindPageSightings, makeFindWebsiteSightings } from './script-sighting-queries';
+import { makeWarnLowBalances } from './warn-low-balances';
 
 export interface TrackingPorts {
   readonly uow: UnitOfWork;
@@ -15,12 +22,19 @@ export interface TrackingPorts {
   readonly ids: IdGenerator;
   readonly mailer: Mailer;
   readonly configSource: TrackingConfigSource;
+  readonly forecasts: BalanceForecastRepository;
+  readonly sightings: ScriptSightings;
+  /** What this server recorded today, so a busy page is written once a day (the install check). */
+  readonly sightingMemory: SightingMemory;
   readonly appUrl: string;
   /** How long raw events are kept before the retention job removes them (EVENT_RETENTION_DAYS). */
   readonly eventRetentionDays: number;
 }
 
-/** What the tracking script calls: its config, enrolment (which spends sessions) and events. */
+/**
+ * What the tracking script calls: its config (which also records where the script runs), enrolment (which spends
+ * sessions) and events; where the script was seen, for its owner; and how long the owner's sessions will last.
+ */
 export function trackingUseCases(ports: TrackingPorts) {
   const { uow, clock } = ports;
   return {
@@ -28,6 +42,10 @@ export function trackingUseCases(ports: TrackingPorts) {
     enrolVisitors: makeEnrolVisitors({ uow, clock, ids: ports.ids }),
     recordEvents: makeRecordEvents({ uow, clock }),
     notifyOutOfSessions: makeNotifyOutOfSessions({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
+    recordScriptSighting: makeRecordScriptSighting({ sightings: ports.sightings, memory: ports.sightingMemory, clock }),
+    findWebsiteSightings: makeFindWebsiteSightings({ sightings: ports.sightings }),
+    findPageSightings: makeFindPageSightings({ sightings: ports.sightings }),
+    getSessionForecast: makeGetSessionForecast({ forecasts: ports.forecasts, clock }),
   };
 }
 
@@ -36,4 +54,14 @@ export type TrackingUseCases = ReturnType<typeof trackingUseCases>;
 /** The hourly job that removes raw events past their retention; operations run it, owners never call it. */
 export function pruneRawEventsJob(ports: TrackingPorts) {
   return makePruneRawEvents({ uow: ports.uow, clock: ports.clock, retentionDays: ports.eventRetentionDays });
+}
+
+/** The hourly job that warns owners whose sessions will run out within days; operations run it, owners never call it. */
+export function warnLowBalancesJob(ports: TrackingPorts) {
+  return makeWarnLowBalances({
+    forecasts: ports.forecasts,
+    mailer: ports.mailer,
+    clock: ports.clock,
+    appUrl: ports.appUrl,
+  });
 }

@@ -1,6 +1,7 @@
 import type { EndBeforeStart } from '../../domain/ab-tests/test';
+import type { EndNotInFuture, MaxCasesBelowSessions } from '../../domain/ab-tests/test-edit';
 import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
-import type { ControlCannotRedirect } from '../../domain/ab-tests/variant';
+import type { ControlCannotRedirect, VariantChangesNothing } from '../../domain/ab-tests/variant';
 import type { SiteUrlProblem } from '../../domain/websites/site-url';
 
 /**
@@ -17,6 +18,10 @@ export type WorkspaceError =
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
   | EndBeforeStart
+  | EndNotInFuture
+  | MaxCasesBelowSessions
   | AllocationsMustAddUp
   | { readonly kind: 'ControlCannotBeDeleted' }
-  | ControlCannotRedirect;
+  | { readonly kind: 'ControlCannotBeShipped' }
+  | ControlCannotRedirect
+  | VariantChangesNothing;

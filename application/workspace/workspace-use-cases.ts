@@ -13,8 +13,13 @@ import { makeEstimateTestDuration } from './ab-tests/estimate-test-duration';
 import { makeListGoals } from './ab-tests/list-goals';
 import { makeSetTargetDevices } from './ab-tests/set-target-devices';
 import { makeSetTestActive } from './ab-tests/set-test-active';
+import { makeShipWinner, makeUndoShipWinner } from './ab-tests/ship-winner';
+import { makeStopTest } from './ab-tests/stop-test';
+import { makeTestStatusOf } from './ab-tests/test-status-of';
 import { makeSetTrafficAllocations } from './ab-tests/set-traffic-allocations';
 import { makeGetTest, makeListTests } from './ab-tests/test-queries';
+import { makeListTestChangesForTests } from './ab-tests/test-change-queries';
+import { makeUpdateTest } from './ab-tests/update-test';
 import { makeUpdateVariant } from './ab-tests/update-variant';
 import { makeGetVariant, makeListVariants, makeListVariantsForTests } from './ab-tests/variant-queries';
 import { makeCreatePage } from './websites/create-page';
@@ -52,11 +57,17 @@ export function workspaceUseCases(ports: WorkspacePorts) {
     createPage: makeCreatePage({ uow, clock, ids }),
     updatePage: makeUpdatePage({ uow, clock }),
     deletePage: makeDeletePage({ uow }),
-    listTests: makeListTests({ uow }),
+    listTests: makeListTests({ uow, clock }),
+    testStatusOf: makeTestStatusOf({ clock }),
     getTest: makeGetTest({ uow }),
     createTest: makeCreateTest({ uow, goals, clock, ids }),
+    updateTest: makeUpdateTest({ uow, goals, clock }),
+    listTestChangesForTests: makeListTestChangesForTests({ uow }),
     setTargetDevices: makeSetTargetDevices({ uow, clock }),
     setTestActive: makeSetTestActive({ uow, clock }),
+    stopTest: makeStopTest({ uow, clock }),
+    shipWinner: makeShipWinner({ uow, clock }),
+    undoShipWinner: makeUndoShipWinner({ uow, clock }),
     deleteTestData: makeDeleteTestData({ uow, clock }),
     deleteTest: makeDeleteTest({ uow }),
     adjustMaxCasesToBeginner: makeAdjustMaxCasesToBeginner({ uow, clock, beginnerCap: ports.beginnerMaxCases }),

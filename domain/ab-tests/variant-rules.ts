@@ -15,3 +15,23 @@ export const redirectUrlMessage = 'Enter a full address, like https://example.co
 export function isFullAddress(value: string): boolean {
   return URL.canParse(value) && /^https?:\/\//i.test(value);
 }
+
+/** What a variant that is not the control is refused for when it would show the page exactly as the control does. */
+export const emptyVariantMessage = 'A variant must change the page: add CSS, JavaScript or a redirect address';
+
+/** Code of nothing but spaces and line breaks changes nothing. */
+export function hasCode(code: string): boolean {
+  return code.trim() !== '';
+}
+
+/**
+ * Whether a variant changes the page: a redirect, or CSS or JavaScript that is more than blank. One that does not is
+ * an A/A test by accident, spending the owner's sessions on the page compared with itself.
+ */
+export function changesThePage(variant: {
+  readonly cssCode: string;
+  readonly jsCode: string;
+  readonly pageRedirectUrl: string | null;
+}): boolean {
+  return variant.pageRedirectUrl !== null || hasCode(variant.cssCode) || hasCode(variant.jsCode);
+}

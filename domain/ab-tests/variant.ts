@@ -1,6 +1,7 @@
 import type { TestId, UserId, VariantId } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
 import type { Test } from './test';
+import { changesThePage } from './variant-rules';
 
 /** One version of a test's page: the control (variantNo 0, the page as it is) or a change by CSS, JS or redirect. */
 export interface Variant {
@@ -22,6 +23,18 @@ export interface Variant {
 
 export interface ControlCannotRedirect {
   readonly kind: 'ControlCannotRedirect';
+}
+
+/** A variant beside the control that would show the page as it is: the test would compare the page with itself. */
+export interface VariantChangesNothing {
+  readonly kind: 'VariantChangesNothing';
+}
+
+/** `variant` if it may be kept: the control is the page as it is, every other variant must change it. */
+export function checkedPageChange<V extends Pick<Variant, 'isControl' | 'cssCode' | 'jsCode' | 'pageRedirectUrl'>>(
+  variant: V,
+): Result<V, VariantChangesNothing> {
+  return variant.isControl || changesThePage(variant) ? ok(variant) : fail({ kind: 'VariantChangesNothing' });
 }
 
 export function hasRedirect(variant: Pick<Variant, 'pageRedirectUrl'>): boolean {
@@ -63,17 +76,18 @@ export interface VariantChange {
 }
 
 /**
- * `variant` with `change` applied at `now`. The control is the page as it is, so it may never redirect. Whether the
- * test's shares still add up is for the caller, which knows the other variants.
+ * `variant` with `change` applied at `now`. The control is the page as it is, so it may never redirect; any other
+ * variant must still change the page afterwards. Whether the test's shares still add up is for the caller, which
+ * knows the other variants.
  */
 export function changeVariant(
   variant: Variant,
   change: VariantChange,
   now: Date,
-): Result<Variant, ControlCannotRedirect> {
+): Result<Variant, ControlCannotRedirect | VariantChangesNothing> {
   const pageRedirectUrl = change.pageRedirectUrl === undefined ? variant.pageRedirectUrl : change.pageRedirectUrl;
   if (variant.isControl && pageRedirectUrl !== null) return fail({ kind: 'ControlCannotRedirect' });
-  return ok({
+  return checkedPageChange({
     ...variant,
     name: change.name ?? variant.name,
     description: change.description ?? variant.description,

@@ -3,8 +3,8 @@
  * drift; the server validates every request against it with zod at the edge (adapters/http/tracking).
  */
 
-/** `?splitpenny_variant=<variant number or id>` forces a variant for QA: a preview, never enrolled or charged. */
-export const forcedVariantParameter = 'splitpenny_variant';
+// The QA parameter lives with the app's Preview links, in a module the web app may import.
+export { forcedVariantParameter } from './preview-rules';
 
 /**
  * GET /api/track/config?site=<websiteId>: the website's live tests, each with its page, asked for once per page load.
@@ -21,6 +21,8 @@ export interface TrackedTest {
   /** Device ids (1 mobile, 2 tablet, 3 desktop) the test runs on; empty means every device. */
   readonly devices: readonly number[];
   readonly variants: readonly TrackedVariant[];
+  /** A shipped winner: its one variant is shown to every visitor, who is never enrolled and sends no events. */
+  readonly shipped?: true;
 }
 
 export interface TrackedVariant {

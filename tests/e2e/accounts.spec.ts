@@ -182,6 +182,36 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/create-account');
   });
 
+  test('the signup form links the Terms and the Privacy policy', async ({ page }) => {
+    await page.goto('/create-account');
+    const form = main(page).locator('form');
+    await expect(form).toContainText('By creating an account you agree to the Terms');
+    await expect(form.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
+    await expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    await form.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  });
+
+  test('signing up with an address that has an account links to the login page', async ({ page }) => {
+    const email = uniqueEmail('taken');
+    await createAccount(page, email);
+    await logOut(page);
+
+    await page.goto('/create-account');
+    const emailField = page.getByLabel('Email address');
+    await emailField.fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(emailField).toHaveAccessibleDescription(
+      'An account with this email address already exists. Log in instead?',
+    );
+    await main(page).getByRole('link', { name: 'Log in instead?' }).click();
+    await expect(page).toHaveURL('/login');
+    await fillLogin(page, email);
+    await expect(page).toHaveURL('/user');
+  });
+
   test('an API key is shown once, listed as active, and revoked after confirming', async ({ page }) => {
     await createAccount(page, uniqueEmail('integrator'));
     await page.goto('/user/edit-account');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForTheApp } from './support/app-ready';
 
 // A browser that has never been here: no consent answer yet.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -32,6 +33,19 @@ test.describe('cookie consent', () => {
     await expect.poll(() => pageViews(page)).toHaveLength(1);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('the banner comes first in the tab order, right after the skip link', async ({ page }) => {
+    await page.goto('/pricing');
+    await waitForTheApp(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('link', { name: 'Cookie policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner(page).getByRole('button', { name: 'Allow', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
   });
 

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { formatPence } from '../../web/app/format/format-money';
+import { waitForTheApp } from './support/app-ready';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footerNav = (page: Page) => page.getByRole('navigation', { name: 'Footer' });
+const main = (page: Page) => page.getByRole('main');
 
 test.describe('the site shell, logged out', () => {
   test('the home page shows the header, the footer and its own title, description and canonical link', async ({
@@ -36,10 +39,38 @@ test.describe('the site shell, logged out', () => {
     ]);
   });
 
+  test('the home page shows a results page, the install snippet and the price /pricing quotes', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.post('/graphql', {
+      data: { query: '{ sessionPrices { tiers { pencePer1000 } } }' },
+    });
+    const { data } = (await response.json()) as { data: { sessionPrices: { tiers: { pencePer1000: number }[] } } };
+    const firstRate = formatPence(data.sessionPrices.tiers[0]?.pencePer1000 ?? 0);
+
+    await page.goto('/');
+    const example = page.getByRole('figure', { name: /An example results page/ });
+    await expect(example.getByTestId('results-verdict')).toContainText('B beats A with 98% probability');
+    await expect(example.getByRole('table', { name: 'Clicks per session, each variant against A' })).toBeVisible();
+    await expect(example.getByRole('img', { name: /Lift over A with its 95% interval/ })).toBeVisible();
+
+    const snippet = main(page).getByLabel('The tracking script loader');
+    await expect(snippet).toContainText('https://splitpenny.example/scripts/tracking/track.js');
+    await expect(snippet).toContainText('e.dataset.site="WEBSITE_ID"');
+
+    await expect(main(page).getByText(`${firstRate} per 1,000 sessions`)).toBeVisible();
+    await main(page).getByRole('link', { name: 'See every price' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(firstRate);
+  });
+
   test('a footer link opens its page at the top and reports a page view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.goto('/');
     await expect(page.getByRole('list', { name: 'Goals you can test for' })).toBeVisible();
+    // The prerendered page shows its links at once; the app, which navigates without reloading, takes over after.
+    await waitForTheApp(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footerNav(page).getByRole('link', { name: 'Contact', exact: true }).click();
@@ -81,6 +112,7 @@ test.describe('the site shell, logged out', () => {
 
   test('a page that is slow to arrive shows the full-page loading indicator', async ({ page }) => {
     await page.goto('/');
+    await waitForTheApp(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/contact-page-*.js', async (route) => {

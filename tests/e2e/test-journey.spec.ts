@@ -3,6 +3,8 @@ import { createAccount, uniqueEmail } from './support/new-account';
 
 const main = (page: Page) => page.getByRole('main');
 
+const emptyVariantMessage = 'A variant must change the page: add CSS, JavaScript or a redirect address';
+
 /** Each test signs up a user of its own through the UI, so it starts with no websites, pages or tests. */
 async function signUp(page: Page): Promise<void> {
   await createAccount(page, uniqueEmail('tester'));
@@ -15,22 +17,25 @@ async function expectStep(page: Page, label: string, heading: string): Promise<v
   await expect(stepHeading(page)).toContainText(heading);
 }
 
-/** The page step for a new user: the website and its page are added inline, and each is chosen at once. */
+/**
+ * The page step for a new user: the website and its page are added inline, and each is chosen at once; focus moves
+ * from the add form, which goes, to the list that now shows the new website or page.
+ */
 async function addWebsiteAndPageInline(page: Page, websiteUrl: string): Promise<void> {
   await expectStep(page, 'Page', 'Choose the page to test');
   await page.getByLabel('Website name').fill('Shop');
   await page.getByLabel('Website address').fill(websiteUrl);
   await page.getByRole('button', { name: 'Add website' }).click();
-  await expect(page.getByLabel('Website', { exact: true }).locator('option:checked')).toHaveText(
-    `Shop (${websiteUrl})`,
-  );
+  const websiteList = page.getByLabel('Website', { exact: true });
+  await expect(websiteList.locator('option:checked')).toHaveText(`Shop (${websiteUrl})`);
+  await expect(websiteList).toBeFocused();
 
   await page.getByLabel('Page name').fill('Pricing');
   await page.getByLabel('Page address').fill('/pricing');
   await page.getByRole('button', { name: 'Add page' }).click();
-  await expect(page.getByLabel('Page', { exact: true }).locator('option:checked')).toHaveText(
-    `Pricing (${websiteUrl}/pricing)`,
-  );
+  const pageList = page.getByLabel('Page', { exact: true });
+  await expect(pageList.locator('option:checked')).toHaveText(`Pricing (${websiteUrl}/pricing)`);
+  await expect(pageList).toBeFocused();
 }
 
 /** A variant's editable code: CodeMirror's content area, labelled by the editor's label. */
@@ -192,16 +197,65 @@ test.describe('a test from start to finish', () => {
     const rows = main(page).getByRole('table', { name: 'The variants of this test' }).getByRole('row');
     await expect(rows).toHaveText([
       /No\.\s*Name\s*Type\s*Traffic %/,
-      /0\s*Control\s*Control\s*45%\s*Edit/,
-      /1\s*Green button\s*CSS & JS\s*23%\s*Edit/,
-      /2\s*Big headline\s*CSS & JS\s*22%\s*Edit/,
-      new RegExp(`3\\s*New pricing\\s*Redirect to ${websiteUrl}/pricing-new\\s*10%\\s*Edit`),
+      /0\s*Control\s*Original\s*45%\s*Edit\s*Preview/,
+      /1\s*Green button\s*CSS & JS\s*23%\s*Edit\s*Preview/,
+      /2\s*Big headline\s*CSS\s*22%\s*Edit\s*Preview/,
+      new RegExp(`3\\s*New pricing\\s*Redirect to ${websiteUrl}/pricing-new\\s*10%\\s*Edit\\s*Preview`),
     ]);
     await expect(main(page).getByLabel('Tracking script loader', { exact: true })).toHaveText(snippet);
 
-    await page.getByRole('button', { name: 'Activate test' }).click();
+    // Each variant's Preview opens the real page in a new tab, asking the tracking script for that variant.
+    const previewB = main(page).getByRole('link', { name: 'Preview variant B' });
+    await expect(previewB).toHaveAttribute('href', `${websiteUrl}/pricing?splitpenny_variant=1`);
+    await expect(previewB).toHaveAttribute('target', '_blank');
+    await expect(previewB).toHaveAttribute('rel', 'noopener');
+    await expect(main(page).getByRole('link', { name: 'Preview variant D' })).toHaveAttribute(
+      'href',
+      `${websiteUrl}/pricing?splitpenny_variant=3`,
+    );
+    await expect(main(page)).toContainText('A preview is never counted or charged.');
+
+    // A variant that changes nothing is refused before anything is sent.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.method() === 'POST') {
+        sent.push(String((request.postDataJSON() as { operationName?: unknown }).operationName));
+      }
+    });
+    const addForm = main(page).getByRole('form', { name: 'Add variant' });
+    await addForm.getByLabel('Variant name').fill('Same page');
+    await codeEditor(addForm, 'CSS').fill('   ');
+    await addForm.getByRole('button', { name: 'Add variant' }).click();
+    await expect(addForm.getByText(emptyVariantMessage)).toBeVisible();
+    await expect(rows).toHaveCount(5);
+    expect(sent).not.toContain('CreateTestVariant');
+    // Given a change, it is added, the traffic split evenly, and it has its own Preview.
+    await codeEditor(addForm, 'JavaScript').fill("document.title = 'Same';");
+    await addForm.getByRole('button', { name: 'Add variant' }).click();
+    await expect(addForm.getByText('Same page was added and the traffic split evenly.')).toBeVisible();
+    await expect(rows.nth(5)).toHaveText(/4\s*Same page\s*JS\s*20%\s*Edit\s*Preview/);
+    await expect(main(page).getByRole('link', { name: 'Preview variant E' })).toHaveAttribute(
+      'href',
+      `${websiteUrl}/pricing?splitpenny_variant=4`,
+    );
+
+    // The script was never seen on the page: activating warns first; Cancel, from the keyboard, changes nothing.
+    const activate = page.getByRole('button', { name: 'Activate test' });
+    await activate.click();
+    const warning = page.getByRole('dialog', { name: 'Tracking script not seen yet' });
+    await expect(warning).toContainText(
+      `We have not seen the tracking script on ${websiteUrl}/pricing yet. Visitors will not be tested until it is installed.`,
+    );
+    await expect(warning.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeHidden();
+    // Still inactive: the button still offers to activate it, and has the focus back.
+    await expect(activate).toBeFocused();
+    await expect(main(page).getByText('The test is now active.')).toHaveCount(0);
+    await activate.click();
+    await warning.getByRole('button', { name: 'Activate anyway' }).click();
     await expect(main(page).getByText('The test is now active.')).toBeVisible();
-    await expect(details).toContainText('Active');
+    await expect(details).toContainText('Running');
     await expect(details).not.toContainText('Inactive');
     await expect(page.getByRole('button', { name: 'Deactivate test' })).toBeVisible();
 
@@ -211,13 +265,24 @@ test.describe('a test from start to finish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green button');
     await expect(codeEditor(page, 'CSS')).toHaveText('button { background: green; }');
     await expect(codeEditor(page, 'JavaScript')).toHaveText("document.title = 'Green';");
+    await expect(main(page).getByRole('link', { name: 'Preview variant B' })).toHaveAttribute(
+      'href',
+      `${websiteUrl}/pricing?splitpenny_variant=1`,
+    );
+    // Emptied, it is refused with the same words; given CSS again, it is saved.
+    await codeEditor(page, 'CSS').fill('');
+    await codeEditor(page, 'JavaScript').fill('');
+    await page.getByRole('button', { name: 'Save variant' }).click();
+    await expect(main(page).getByText(emptyVariantMessage)).toBeVisible();
     await codeEditor(page, 'CSS').fill('button { background: lime; }');
     await page.getByRole('button', { name: 'Save variant' }).click();
     await expect(main(page).getByText('The variant was saved.')).toBeVisible();
+    await expect(main(page).getByText(emptyVariantMessage)).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green button');
     await expect(codeEditor(page, 'CSS')).toHaveText('button { background: lime; }');
-    await main(page).getByRole('link', { name: 'Back to the test Pricing headline' }).first().click();
+    await expect(codeEditor(page, 'JavaScript')).toHaveText('');
+    await main(page).getByRole('link', { name: 'Back to test: Pricing headline' }).first().click();
     await expect(page).toHaveURL(testUrl);
 
     // Clearing the collected data keeps the test.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { trackingServer } from '../../playwright.config';
-import { demoOwner, demoOwnerApi, visitorIn, type DemoOwnerApi } from './support/demo-owner-api';
+import { demoOwner, demoOwnerApi, demoTestName, visitorIn, type DemoOwnerApi } from './support/demo-owner-api';
 import { logIn } from './support/new-account';
 
 /**
@@ -98,6 +98,43 @@ test.afterAll(async () => {
   await owner.dispose();
 });
 
+// First, while no visitor has loaded a page of the shop yet.
+test('the install check: the website shows where the script was found once a visitor loads a page with it', async ({
+  browser,
+}) => {
+  const ownerPage = await browser.newPage({ baseURL: trackingServer.url });
+  await logIn(ownerPage, demoOwner);
+  await ownerPage.goto('/user/websites');
+  const row = ownerPage.getByRole('table', { name: 'Your websites' }).getByRole('row').filter({ hasText: shop });
+  await expect(row.getByText('Not seen yet')).toBeVisible();
+  // Its install card is open, with its own tag to copy.
+  const card = ownerPage.getByRole('group').filter({ hasText: 'Penny Plants (demo shop)' });
+  await expect(
+    card.getByRole('heading', { name: 'Install the tracking script on Penny Plants (demo shop)' }),
+  ).toBeVisible();
+  await expect(card.getByLabel('Plain tracking script tag', { exact: true })).toContainText('data-site="');
+  await expect(card.getByRole('button', { name: 'Copy the tracking script loader' })).toBeVisible();
+
+  // A visitor arrives on a page with no test, from an ad: nothing is charged, and only the page is reported.
+  const page = await visitor(browser);
+  const configRequest = page.waitForRequest((request) => request.url().includes('/api/track/config'));
+  await page.goto(`${shop}/products?utm_source=e2e`);
+  const asked = new URL((await configRequest).url());
+  expect(asked.searchParams.get('page')).toBe(`${shop}/products`);
+  expect([...asked.searchParams.keys()]).toEqual(['site', 'page']);
+  await page.context().close();
+
+  await expect(async () => {
+    await ownerPage.reload();
+    await expect(row).toContainText(`Script found on ${shop}/products, just now`, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  // Seen, its card starts folded: the tag stays a click away.
+  await expect(card.getByLabel('Plain tracking script tag', { exact: true })).toBeHidden();
+  await expect(card).toContainText(`Script found on ${shop}/products`);
+  expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
+  await ownerPage.close();
+});
+
 test('the demo shop runs the seeded test, spending one session per new visitor, down to zero', async ({ browser }) => {
   // One long journey: a dozen visitors, then a purchase; on a busy machine it outlasts the default 30 s.
   test.setTimeout(120_000);
@@ -109,6 +146,25 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     await page.waitForTimeout(500);
     expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
     await page.context().close();
+  });
+
+  await test.step("the owner's Preview link opens the shop in a new tab with variant B, enrolling nobody", async () => {
+    const ownerPage = await browser.newPage({ baseURL: trackingServer.url });
+    await logIn(ownerPage, demoOwner);
+    await ownerPage.goto(`/user/tests/${demoTestId}`);
+    const preview = ownerPage.getByRole('main').getByRole('link', { name: 'Preview variant B' });
+    await expect(preview).toHaveAttribute('href', `${shop}/?splitpenny_variant=1`);
+    const enrolments: string[] = [];
+    ownerPage.context().on('request', (request) => {
+      if (request.url().includes('/api/track/enrol')) enrolments.push(request.url());
+    });
+    const [shown] = await Promise.all([ownerPage.context().waitForEvent('page'), preview.click()]);
+    await expect(shown).toHaveURL(`${shop}/?splitpenny_variant=1`);
+    await expect.poll(() => background(shown, '#cta')).toBe(orange);
+    await shown.waitForTimeout(500);
+    expect(enrolments).toEqual([]);
+    expect(await sessionsLeft()).toBe(trackingServer.sessionLevel);
+    await ownerPage.context().close();
   });
 
   await test.step('a visitor assigned to variant B sees its CSS and is charged once, also on return', async () => {
@@ -209,8 +265,23 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
   });
 
   const owner = await browser.newPage({ baseURL: trackingServer.url });
-  await test.step('the owner, out of sessions, cancels a purchase on the local checkout: nothing changes', async () => {
+  await test.step('the owner sees the test paused for want of sessions on every screen, not "active"', async () => {
     await logIn(owner, demoOwner);
+    await owner.goto('/user/tests');
+    const row = owner.getByRole('row').filter({ hasText: demoTestName });
+    await expect(row.getByText('Paused — out of sessions')).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Buy sessions' })).toHaveAttribute('href', '/pricing');
+    await owner.goto(`/user/tests?status=OUT_OF_SESSIONS`);
+    await expect(owner.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('OUT_OF_SESSIONS');
+    await expect(owner.getByRole('row').filter({ hasText: demoTestName })).toBeVisible();
+    await owner.goto(`/user/tests/${demoTestId}`);
+    await expect(owner.getByText('Paused — out of sessions')).toBeVisible();
+    await owner.goto(`/user/tests/${demoTestId}/results`);
+    await expect(owner.getByText('Paused — out of sessions')).toBeVisible();
+    await expect(owner.getByText('Running', { exact: true })).toHaveCount(0);
+  });
+
+  await test.step('the owner, out of sessions, cancels a purchase on the local checkout: nothing changes', async () => {
     await owner.goto('/pricing');
     await owner.getByLabel('Sessions to buy').fill('5000');
     await owner.getByRole('button', { name: 'Buy 5,000 sessions for £25.00' }).click();
@@ -239,6 +310,53 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     await page.goto(`${shop}/`);
     await expect.poll(() => background(page, '#cta')).toBe(orange);
     await expect.poll(sessionsLeft).toBe(4_999);
+    await page.context().close();
+    await owner.goto(`/user/tests/${demoTestId}/results`);
+    await expect(owner.getByText('Running', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the owner stops the test: visitors see the original and are not charged', async () => {
+    await owner.getByRole('button', { name: 'Stop the test' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Stop the test' }).click();
+    await expect(owner.getByText('The test is stopped: visitors see the original page.').first()).toBeVisible();
+    await expect(owner.getByText('Stopped', { exact: true })).toBeVisible();
+    await owner.waitForTimeout(1_100);
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 1, 'stopped') });
+    await page.goto(`${shop}/`);
+    await page.waitForTimeout(800);
+    expect(await background(page, '#cta')).toBe(green);
+    expect(await sessionsLeft()).toBe(4_999);
+    await page.context().close();
+  });
+
+  await test.step('then ships B: every new visitor sees it, even one the test put in A, and none is charged', async () => {
+    await owner.getByLabel('Variant to ship').selectOption({ index: 0 });
+    await owner.getByRole('button', { name: 'Ship B' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Ship B' }).click();
+    await expect(owner.getByText('Winner shipped', { exact: true })).toBeVisible();
+    await owner.waitForTimeout(1_100);
+    for (const arm of [0, 1]) {
+      const page = await visitor(browser, { id: visitorIn(demoTestId, arm, 'shipped') });
+      await page.goto(`${shop}/`);
+      await expect.poll(() => background(page, '#cta')).toBe(orange);
+      await page.waitForTimeout(500);
+      await page.context().close();
+    }
+    expect(await sessionsLeft()).toBe(4_999);
+    await owner.goto('/user/tests');
+    await expect(owner.getByRole('row').filter({ hasText: demoTestName }).getByText('Winner shipped')).toBeVisible();
+  });
+
+  await test.step('and undoes it: visitors see the original page again', async () => {
+    await owner.goto(`/user/tests/${demoTestId}/results`);
+    await owner.getByRole('button', { name: 'Undo shipping' }).click();
+    await owner.getByRole('dialog').getByRole('button', { name: 'Undo shipping' }).click();
+    await expect(owner.getByText('Stopped', { exact: true })).toBeVisible();
+    await owner.waitForTimeout(1_100);
+    const page = await visitor(browser, { id: visitorIn(demoTestId, 0, 'unshipped') });
+    await page.goto(`${shop}/`);
+    await page.waitForTimeout(800);
+    expect(await background(page, '#cta')).toBe(green);
     await page.context().close();
   });
   await owner.close();

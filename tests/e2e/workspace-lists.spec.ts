@@ -83,7 +83,13 @@ test.describe('workspace lists', () => {
     await expect(shopLink).toHaveAttribute('href', 'https://shop.example');
     await expect(shopLink).toHaveAttribute('target', '_blank');
     await expect(shopLink).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(shopRow.getByRole('cell').nth(1)).toHaveText(dateTime);
+    // The install check: no visitor has loaded a page with the script yet. The new website's install card is open.
+    await expect(shopRow.getByRole('cell').nth(1)).toHaveText('Not seen yet');
+    await expect(shopRow.getByRole('cell').nth(2)).toHaveText(dateTime);
+    await expect(
+      main(page).getByRole('heading', { name: 'Install the tracking script on Shop', exact: true }),
+    ).toBeVisible();
+    await expect(main(page).getByLabel('Plain tracking script tag', { exact: true })).toContainText('data-site="');
 
     // The same address again: the server's CONFLICT message shows under the URL field.
     await websiteName.fill('Shop again');
@@ -125,7 +131,8 @@ test.describe('workspace lists', () => {
       'https://shop.example/pricing',
     );
     await expect(pricingRow.getByRole('cell').nth(1)).toHaveText('Main shop');
-    await expect(pricingRow.getByRole('cell').nth(2)).toHaveText(dateTime);
+    await expect(pricingRow.getByRole('cell').nth(2)).toHaveText('Not seen yet');
+    await expect(pricingRow.getByRole('cell').nth(3)).toHaveText(dateTime);
 
     await page.goto('/user/websites');
     await expect(rowHeaders(table(page, 'Your websites'))).toHaveText(['Main shop']);
@@ -283,6 +290,7 @@ test.describe('workspace lists', () => {
     await expect(row.getByRole('cell')).toHaveText([
       'https://shop.example/pricing',
       'Inactive',
+      'No sessions yet',
       '04/03/2030',
       '05/04/2030',
       '0',

@@ -45,6 +45,9 @@ export const CREATE_TEST = `mutation CreateTest($input: CreateTestInput!) {
 export const CREATE_TEST_TARGET_DEVICES = `mutation CreateTestTargetDevices($input: CreateTestTargetDevicesInput!) {
   createTestTargetDevices(input: $input) { insertedIds }
 }`;
+export const UPDATE_TEST = `mutation UpdateTest($input: UpdateTestInput!) {
+  updateTest(input: $input) { ${TEST_FIELDS} changes { what at } }
+}`;
 export const ACTIVATE_TEST = `mutation ActivateTest($id: ID!) { activateTest(id: $id) { ${TEST_FIELDS} } }`;
 export const MAKE_TEST_INACTIVE = `mutation MakeTestInactive($id: ID!) { makeTestInactive(id: $id) { ${TEST_FIELDS} } }`;
 export const DELETE_TEST = `mutation DeleteTest($id: ID!) { deleteTest(id: $id) { success } }`;
@@ -236,6 +239,11 @@ export interface VariantInput {
   readonly rebalance?: boolean | null;
 }
 
+/** A variant must change the page: one given no CSS, JavaScript or redirect of its own gets this line of CSS. */
+export const defaultVariantCss = 'h1 { color: teal }';
+
+const changeFields = ['cssCode', 'jsCode', 'pageRedirectUrl'] as const;
+
 export async function createVariant(
   app: FastifyInstance,
   token: string,
@@ -245,7 +253,15 @@ export async function createVariant(
   const reply = await postGraphql<{ createTestVariant: VariantData }>(
     app,
     CREATE_TEST_VARIANT,
-    { input: { testId, name: 'Variant B', trafficAllocation: 0, ...input } },
+    {
+      input: {
+        testId,
+        name: 'Variant B',
+        ...(changeFields.some((field) => field in input) ? {} : { cssCode: defaultVariantCss }),
+        trafficAllocation: 0,
+        ...input,
+      },
+    },
     { bearer: token },
   );
   return dataOf(reply).createTestVariant;

@@ -63,8 +63,8 @@ export function applyVariants(): void {
     );
 }
 
-function expose({ test, variant, preview }: Choice, leaving?: boolean): void {
-  if (!preview) enrol(test.id, variant.id, leaving);
+function expose({ test, variant, untested }: Choice, leaving?: boolean): void {
+  if (!untested) enrol(test.id, variant.id, leaving);
 }
 
 function whenReady(fn: () => void): void {

@@ -5,7 +5,8 @@ export interface Choice {
   readonly test: TrackedTest;
   readonly variant: TrackedVariant;
   /** Forced by the QA parameter: shown, but never enrolled or tracked. */
-  readonly preview: boolean;
+  /** Shown but never enrolled: a QA preview, or a shipped winner. */
+  readonly untested: boolean;
 }
 
 /**
@@ -33,7 +34,7 @@ export function chooseVariants(
           test.variants.map((variant) => variant.share),
         )
       ];
-    if (variant) choices.push({ test, variant, preview: !!preview });
+    if (variant) choices.push({ test, variant, untested: !!preview || !!test.shipped });
   }
   return choices;
 }

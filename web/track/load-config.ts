@@ -1,6 +1,6 @@
 import type { TrackedTest, TrackingConfig } from '../../domain/tracking/tracking-protocol';
 import { storeHideEntry } from './hide-entry';
-import { device } from './page-view';
+import { addresses, device } from './page-view';
 import { api, guard, site, visitor } from './tracker';
 
 /** The website's live tests, each with its page; null until the config arrives, empty if it never does. */
@@ -8,8 +8,9 @@ export let siteTests: readonly TrackedTest[] | null = null;
 
 /** Fetches the website's config once per page load; `loaded` runs when it arrived (or failed, with no tests). */
 export function loadConfig(loaded: () => void): void {
-  // Website ids are URL-safe; a garbled data-site is refused by the server like any unknown site.
-  fetch(`${api}config?site=${site}`)
+  // Website ids are URL-safe; a garbled data-site is refused by the server like any unknown site. The page's address
+  // without its query (the last of `addresses`) tells the owner the script runs there: no visitor data goes with it.
+  fetch(`${api}config?site=${site}&page=${encodeURIComponent(addresses[addresses.length - 1]!)}`)
     .then((response) => response.json())
     .then((config: Partial<TrackingConfig>) => {
       // An error answer has no tests: the page shows as it is.

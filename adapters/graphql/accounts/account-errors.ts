@@ -2,6 +2,7 @@ import type { GraphQLError } from 'graphql';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
 import type { CreateUserError } from '../../../application/accounts/create-user';
 import type { ResetPasswordError } from '../../../application/accounts/reset-password';
+import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
 
 export type AccountError =
@@ -16,7 +17,7 @@ export type AccountError =
 export function accountErrorToGraphql(error: AccountError): GraphQLError {
   switch (error.kind) {
     case 'EmailTaken':
-      return fieldError('CONFLICT', 'email', 'An account with this email address already exists. Log in instead?');
+      return fieldError('CONFLICT', 'email', emailTakenProblem);
     case 'InvalidCredentials':
       return graphqlError('UNAUTHENTICATED', 'The email address or password is incorrect.');
     case 'WrongPassword':

@@ -8,6 +8,7 @@ import type { SequentialInterval } from '../../../domain/statistics/sequential-i
 import type { TestVerdict } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
+import { TestType } from '../workspace/ab-tests/test-schema';
 import { workspaceValue } from '../workspace/workspace-errors';
 
 const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
@@ -129,5 +130,14 @@ builder.queryField('testResults', (t) =>
     args: { testId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) =>
       workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), String(args.testId) as TestId)),
+  }),
+);
+
+builder.objectField(TestType, 'verdict', (t) =>
+  t.field({
+    type: VerdictType,
+    description: "The verdict at a glance, as testResults gives it (for lists and My Account's running tests).",
+    resolve: async (test, _args, ctx) =>
+      workspaceValue(await ctx.useCases.getTestResults(await requireViewer(ctx), test.id)).verdict,
   }),
 );

@@ -1,6 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import type { WorkspaceError } from '../../../application/workspace/workspace-errors';
+import { maxCasesBelowSessionsMessage, testEditMessages } from '../../../domain/ab-tests/test-edit-rules';
 import { testDateMessages } from '../../../domain/ab-tests/test-rules';
+import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
 import { fieldError, graphqlError } from '../errors';
 
@@ -32,6 +34,10 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
     case 'EndBeforeStart':
       return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endNotAfterStart);
+    case 'EndNotInFuture':
+      return fieldError('BAD_USER_INPUT', 'endDate', testEditMessages.endNotInFuture);
+    case 'MaxCasesBelowSessions':
+      return fieldError('BAD_USER_INPUT', 'maxCases', maxCasesBelowSessionsMessage(error.sessions));
     case 'AllocationsMustAddUp':
       return fieldError(
         'BAD_USER_INPUT',
@@ -40,12 +46,21 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       );
     case 'ControlCannotBeDeleted':
       return graphqlError('BAD_USER_INPUT', 'The control is the original page and cannot be deleted.');
+    case 'ControlCannotBeShipped':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'variantId',
+        'The control is the original page: stop the test to keep it, or ship one of the variants.',
+      );
     case 'ControlCannotRedirect':
       return fieldError(
         'BAD_USER_INPUT',
         'pageRedirectUrl',
         'The control shows the original page and cannot redirect.',
       );
+    case 'VariantChangesNothing':
+      // Named by the first of the fields that change the page, so a form shows it where the change is written.
+      return fieldError('BAD_USER_INPUT', 'cssCode', emptyVariantMessage);
     default: {
       const unreachable: never = error;
       throw new Error(`Unmapped workspace error: ${JSON.stringify(unreachable)}`);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trackerScriptPath } from '../../../domain/tracking/install-snippets';
-import { sendCompressed, smallestCopies, type CompressedCopies } from '../compressed-copies';
+import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { etagOf } from './etag';
 
 /** The built script with its compressed copies, made once: every page view of every customer site asks for it. */
@@ -66,8 +67,22 @@ async function load(file: string): Promise<TrackerScript | null> {
   const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
   return {
     code,
-    ...(await smallestCopies(code)),
+    ...(await copiesOf(file, code)),
     etag: etagOf(code),
     versionedPath: `/scripts/tracking/track-${version}.js`,
   };
+}
+
+/**
+ * The compressed copies the build made beside the script (the smallest there are: see scripts/smallest-copies.ts),
+ * or, when they are missing or belong to another build, copies made now with zlib.
+ */
+async function copiesOf(file: string, code: Buffer): Promise<CompressedCopies> {
+  try {
+    const [br, gzip] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]);
+    if (gunzipSync(gzip).equals(code)) return { br, gzip };
+  } catch {
+    // Not built with the copies: made below.
+  }
+  return compressedCopies(code, 11);
 }

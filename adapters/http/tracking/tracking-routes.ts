@@ -6,6 +6,7 @@ import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors
 import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
+import type { RecordScriptSighting } from '../../../application/tracking/record-script-sighting';
 import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
 import {
@@ -24,6 +25,8 @@ export interface TrackingRouteDependencies {
   readonly recordEvents: RecordEvents;
   /** Emails owners whose tests this enrolment paused; sent after the answer, never holding it up. */
   readonly notifyOutOfSessions: NotifyOutOfSessions;
+  /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
+  readonly recordScriptSighting: RecordScriptSighting;
   readonly rateLimitPerMinute: number;
   readonly configCacheMs: number;
   readonly batchWindowMs: number;
@@ -84,7 +87,16 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         concurrency: 3,
       });
 
-      api.get('/config', async (req, reply) => {
+      // After the answer is sent, so the install check never slows it; a refused request (400, 429) records nothing.
+      const noteSighting = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+        const { site, page } = (req.query ?? {}) as { site?: unknown; page?: unknown };
+        if (reply.statusCode >= 400 || typeof site !== 'string' || typeof page !== 'string') return;
+        await deps.recordScriptSighting(site, page).catch((error: unknown) => {
+          app.log.error({ err: error }, 'recording where the tracking script runs failed');
+        });
+      };
+
+      api.get('/config', { onResponse: noteSighting }, async (req, reply) => {
         const requestKey = requestKeyOf(req.query);
         const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
         if (config === null) return reply;

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import { checkedAllocations, evenSplit } from '../../../domain/ab-tests/traffic-allocation';
-import { nextVariantNo, type Variant } from '../../../domain/ab-tests/variant';
+import { checkedPageChange, nextVariantNo, type Variant } from '../../../domain/ab-tests/variant';
 import type { TestId, VariantId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
@@ -22,7 +22,10 @@ export interface CreateVariantInput {
 
 export type CreateVariant = (viewer: Viewer, input: CreateVariantInput) => Promise<Result<Variant, WorkspaceError>>;
 
-/** Adds a variant numbered after the last. The test's allocations must still add up to 100, unless rebalanced. */
+/**
+ * Adds a variant numbered after the last. It must change the page, and the test's allocations must still add up to
+ * 100, unless rebalanced.
+ */
 export function makeCreateVariant(deps: {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
@@ -39,7 +42,7 @@ export function makeCreateVariant(deps: {
       const checked = checkedAllocations(allocations);
       if (!checked.ok) return checked;
 
-      const variant: Variant = {
+      const variant = checkedPageChange<Variant>({
         id: deps.ids.next() as VariantId,
         userId: viewer.userId,
         testId: input.testId,
@@ -53,13 +56,14 @@ export function makeCreateVariant(deps: {
         pageRedirectUrl: input.pageRedirectUrl,
         createdAt: now,
         lastModified: now,
-      };
+      });
+      if (!variant.ok) return variant;
       for (const [index, other] of existing.entries()) {
         const share = allocations[index] ?? other.trafficAllocation;
         if (share !== other.trafficAllocation)
           await variants.save({ ...other, trafficAllocation: share, lastModified: now });
       }
-      await variants.insert(variant);
-      return ok(variant);
+      await variants.insert(variant.value);
+      return ok(variant.value);
     });
 }

@@ -8,4 +8,10 @@ export interface TestView extends Test {
   readonly pageUrl: string;
   readonly goalName: string;
   readonly variantRedirectUrls: readonly string[];
+  /** When the owner stopped it; null while it is not stopped. */
+  readonly stoppedAt: Date | null;
+  /** The winner served to every visitor of the page, no longer tested; null when none is shipped. */
+  readonly shippedVariantId: string | null;
+  /** The owner's test sessions left: at none, every test of theirs pauses. */
+  readonly ownerBalance: number;
 }

@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
 import { lockedVariant } from './locked-variant';
+import { recordVariantCodeChange } from './record-variant-code-change';
 
 export interface UpdateVariantInput {
   readonly id: VariantId;
@@ -26,7 +27,7 @@ export type UpdateVariant = (viewer: Viewer, input: UpdateVariantInput) => Promi
 
 export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateVariant {
   return (viewer, input) =>
-    deps.uow.run(async ({ tests, variants }) => {
+    deps.uow.run(async ({ tests, variants, testChanges }) => {
       const variant = await lockedVariant(tests, variants, viewer, input.id);
       if (variant === null) return fail({ kind: 'VariantNotFound' });
       const now = deps.clock.now();
@@ -51,6 +52,7 @@ export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clo
           await variants.save({ ...sibling, trafficAllocation: allocations[i] ?? 0, lastModified: now });
         }
       }
+      await recordVariantCodeChange({ tests, testChanges }, viewer, variant, changed.value, now);
       return ok(changed.value);
     });
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerTrackerScriptRoute } from '../../../adapters/http/tracking/tracker-script-route';
@@ -10,11 +10,32 @@ const code = `(()=>{${'/* a release of the tracking script */ console.log("track
 
 describe('the tracking script as served', () => {
   let app: FastifyInstance;
+  let file: string;
   beforeEach(() => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'splitpenny-track-')), 'track.js');
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'splitpenny-track-')), 'track.js');
     writeFileSync(file, code);
     app = Fastify();
     registerTrackerScriptRoute(app, file);
+  });
+
+  it("sends the build's own compressed copies (the smallest), but never those of another build", async () => {
+    // A gzip copy told apart by its header's OS byte, as only the build's would be.
+    const built = gzipSync(code, { level: 1 });
+    built[9] = 42;
+    writeFileSync(`${file}.gz`, built);
+    writeFileSync(`${file}.br`, Buffer.from('brotli of this build'));
+    const served = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(served.rawPayload.equals(built)).toBe(true);
+
+    const stale = path.join(path.dirname(file), 'stale.js');
+    writeFileSync(stale, code);
+    writeFileSync(`${stale}.gz`, gzipSync('an earlier release'));
+    writeFileSync(`${stale}.br`, Buffer.from('brotli of an earlier release'));
+    const other = Fastify();
+    registerTrackerScriptRoute(other, stale);
+    const fresh = await other.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(code);
+    await other.close();
   });
   afterEach(() => app.close());
 

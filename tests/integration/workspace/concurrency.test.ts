@@ -77,7 +77,12 @@ describe('workspace requests at the same moment', () => {
       const { owner, testId } = await freshTest();
       const replies = await Promise.all(
         ['B', 'C', 'D', 'E'].map((name) =>
-          postGraphql(app, CREATE_TEST_VARIANT, { input: { testId, name, rebalance: true } }, { bearer: owner.token }),
+          postGraphql(
+            app,
+            CREATE_TEST_VARIANT,
+            { input: { testId, name, cssCode: 'h1 { color: teal }', rebalance: true } },
+            { bearer: owner.token },
+          ),
         ),
       );
       expect(replies.map((r) => r.errors.map((e) => e.message))).toEqual([[], [], [], []]);

@@ -30,6 +30,7 @@ import {
   TESTS,
   TESTS_FOR_USER,
   UPDATE_PAGE,
+  UPDATE_TEST,
   UPDATE_TEST_VARIANT,
   UPDATE_WEBSITE,
   WEBSITE,
@@ -95,6 +96,11 @@ const operationsOnIds: readonly Operation[] = [
     CREATE_TEST_TARGET_DEVICES,
     (ids) => ({ input: { testId: ids.testId, targetDevices: ['MOBILES'] } }),
   ],
+  [
+    'updateTest',
+    UPDATE_TEST,
+    (ids) => ({ input: { id: ids.testId, name: 'Taken over', goalId: '2', maxCases: 1, targetDevices: [] } }),
+  ],
   ['activateTest', ACTIVATE_TEST, (ids) => ({ id: ids.idleTestId })],
   ['makeTestInactive', MAKE_TEST_INACTIVE, (ids) => ({ id: ids.testId })],
   ['deleteTest', DELETE_TEST, (ids) => ({ id: ids.testId })],
@@ -102,12 +108,12 @@ const operationsOnIds: readonly Operation[] = [
   [
     'createTestVariant',
     CREATE_TEST_VARIANT,
-    (ids) => ({ input: { testId: ids.testId, name: 'Stolen', trafficAllocation: 0 } }),
+    (ids) => ({ input: { testId: ids.testId, name: 'Stolen', cssCode: 'h1 { color: red }', trafficAllocation: 0 } }),
   ],
   [
     'createTestVariant with rebalance',
     CREATE_TEST_VARIANT,
-    (ids) => ({ input: { testId: ids.testId, name: 'Stolen', rebalance: true } }),
+    (ids) => ({ input: { testId: ids.testId, name: 'Stolen', cssCode: 'h1 { color: red }', rebalance: true } }),
   ],
   ['updateTestVariant name', UPDATE_TEST_VARIANT, (ids) => ({ input: { id: ids.variantId, name: 'Stolen' } })],
   [

@@ -19,6 +19,11 @@ import {
   type VariantData,
 } from '../../support/workspace-operations';
 
+const changesNothing = {
+  message: 'A variant must change the page: add CSS, JavaScript or a redirect address',
+  extensions: { code: 'BAD_USER_INPUT', field: 'cssCode' },
+};
+
 const mustAddUp = (total: number) => `The traffic allocations of a test's variants must add up to 100%, not ${total}%`;
 
 const nameProblems: [string, string, string][] = [
@@ -108,7 +113,7 @@ describe('test variants', () => {
     const reply = await postGraphql(
       app,
       CREATE_TEST_VARIANT,
-      { input: { testId, name: 'Greedy', trafficAllocation: 30 } },
+      { input: { testId, name: 'Greedy', cssCode: 'h1 { color: teal }', trafficAllocation: 30 } },
       { bearer: owner.token },
     );
     expect(reply.error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'trafficAllocation' } });
@@ -163,6 +168,64 @@ describe('test variants', () => {
     );
     expect(reply.error).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     expect(await workspaceSnapshot(app, owner.token)).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['no CSS, JavaScript or redirect', {}],
+    ['empty code and an empty redirect address', { cssCode: '', jsCode: '', pageRedirectUrl: '' }],
+    ['code of only spaces and line breaks', { cssCode: '  \n', jsCode: '\t\r\n', rebalance: true }],
+  ])('refuses a new variant with %s, which would change nothing, and adds nothing', async (_case, change) => {
+    const { app } = testApp();
+    const { owner, testId } = await ownerWithTest();
+    const before = await workspaceSnapshot(app, owner.token);
+    const reply = await postGraphql(
+      app,
+      CREATE_TEST_VARIANT,
+      { input: { testId, name: 'Same page', trafficAllocation: 0, ...change } },
+      { bearer: owner.token },
+    );
+    expect(reply.error).toMatchObject(changesNothing);
+    expect(await workspaceSnapshot(app, owner.token)).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
+    ['its CSS, its only change, cleared', { cssCode: '.buy { color: orange }' }, { cssCode: '' }],
+    ['its code replaced by blanks', { cssCode: 'h1 {}', jsCode: 'void 0;' }, { cssCode: ' ', jsCode: '\n' }],
+    [
+      'the redirect it relied on removed',
+      { cssCode: '', pageRedirectUrl: 'https://example.com/b' },
+      { pageRedirectUrl: '' },
+    ],
+  ])('refuses to change a variant so it changes nothing (%s), and keeps it', async (_case, start, change) => {
+    const { app } = testApp();
+    const { owner, testId } = await ownerWithTest();
+    const variant = await createVariant(app, owner.token, testId, { name: 'B', ...start });
+    const before = await workspaceSnapshot(app, owner.token);
+    const reply = await postGraphql(
+      app,
+      UPDATE_TEST_VARIANT,
+      { input: { id: variant.id, name: 'Renamed', ...change } },
+      { bearer: owner.token },
+    );
+    expect(reply.error).toMatchObject(changesNothing);
+    expect(await workspaceSnapshot(app, owner.token)).toEqual(before);
+  });
+
+  it('lets the control, the original page, change nothing: its name and share still change', async () => {
+    const { app } = testApp();
+    const { owner, testId, control } = await ownerWithTest();
+    await createVariant(app, owner.token, testId, { name: 'B', jsCode: 'void 0;', cssCode: '' });
+    const reply = await postGraphql<{ updateTestVariant: VariantData }>(
+      app,
+      UPDATE_TEST_VARIANT,
+      { input: { id: control.id, name: 'Original', trafficAllocation: 60, rebalance: true } },
+      { bearer: owner.token },
+    );
+    expect(dataOf(reply).updateTestVariant).toMatchObject({ name: 'Original', cssCode: '', jsCode: '' });
+    expect(allocations(await getVariants(app, owner.token, testId))).toEqual([
+      ['Original', 60],
+      ['B', 40],
+    ]);
   });
 
   it('adds a variant that redirects, and lists the address on its test', async () => {

@@ -75,4 +75,18 @@ describe('choosing the variant', () => {
       expect.objectContaining({ test: 'test-2', device: 1 }),
     ]);
   });
+
+  it('serves a shipped winner to every visitor, with no enrolment and no events', async () => {
+    const winner = variant(1, 100, { css: 'h1 { color: green }', js: 'document.title = "Shipped"' });
+    server.configs[pageHref('/')] = { tests: [liveTest('shipped', [winner], { shipped: true })] };
+
+    await startTracker();
+    document.body.click();
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(variantStyle('shipped')?.textContent).toBe('h1 { color: green }');
+    expect(document.title).toBe('Shipped');
+    expect(sent('enrol')).toEqual([]);
+    expect(sent('events')).toEqual([]);
+  });
 });

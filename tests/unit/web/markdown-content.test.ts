@@ -36,6 +36,17 @@ describe('Markdown content compiled at build time', () => {
     );
   });
 
+  it('writes tables as the app’s own: scoped column headings, and each cell named after its column', () => {
+    const table = ['| cookie | lasts **how long** |', '| --- | ---: |', '| `referrer` | 1 year |'].join('\n');
+    const page = compile('blog', ['---', ...blogFrontMatter, '---', '', table].join('\n'));
+    expect(page.html).toContain(
+      '<th scope="col">cookie</th><th scope="col" align="right">lasts <strong>how long</strong></th>',
+    );
+    expect(page.html).toContain(
+      '<td data-label="cookie"><code>referrer</code></td><td data-label="lasts how long" align="right">1 year</td>',
+    );
+  });
+
   it('refuses a Markdown file in a folder without a schema', () => {
     expect(() => compile('drafts', '---\ntitle: T\n---\nText.')).toThrow(/no front matter schema/);
   });

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAccount, saveAccount } from '../../../web/app/account/account-cookies';
 import { requestGraphql } from '../../../web/app/api/graphql-client';
 import { meQueryOptions } from '../../../web/app/features/accounts/account-queries';
+import { runningTestsQueryOptions } from '../../../web/app/features/tests-list/tests-list-queries';
 import type { MeQuery } from '../../../web/app/gql/graphql';
 import { MyAccountPage } from '../../../web/app/screens/user/my-account-page';
 
@@ -28,6 +29,7 @@ const newOwner: Me = {
   cardNearingExpiry: false,
   card: null,
   testSessionsRemaining: 1000,
+  sessionForecast: { daysLeft: null, dailyRate: 0, runningLow: false },
 };
 
 const payingOwner: Me = { ...newOwner, stripeCustomerId: 'local_cus_1', card: visa, testSessionsRemaining: 2000 };
@@ -36,6 +38,7 @@ const payingOwner: Me = { ...newOwner, stripeCustomerId: 'local_cus_1', card: vi
 function renderMyAccount(me: Me): void {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(meQueryOptions().queryKey, { me });
+  queryClient.setQueryData(runningTestsQueryOptions().queryKey, { tests: { tests: [], total: 0 } });
   const page = (): ReactNode => <MyAccountPage />;
   const router = createRouter({
     routeTree: createRootRoute({ component: page }),

@@ -28,8 +28,11 @@ const won: ResultsPageData = {
     id: 't',
     name: 'Sign-up button',
     active: true,
+    status: 'RUNNING',
+    shippedVariantId: null,
     goalName: 'Form submissions',
     maxCases: 10_000,
+    changes: [],
     variants: [
       { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50 },
       { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50 },

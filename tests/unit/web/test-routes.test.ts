@@ -16,6 +16,7 @@ describe('the test routes (SPEC §2)', () => {
     ['/user/tests/new', '/user/tests/new', {}],
     ['/user/tests/new/success/t-1', '/user/tests/new/success/$testId', { testId: 't-1' }],
     ['/user/tests/t-1', '/user/tests/$testId', { testId: 't-1' }],
+    ['/user/tests/t-1/edit', '/user/tests/$testId/edit', { testId: 't-1' }],
     ['/user/tests/t-1/variant/v-2', '/user/tests/$testId/variant/$variantId', { testId: 't-1', variantId: 'v-2' }],
     // The tests list's own routes (another file) stay theirs.
     ['/user/tests', '/user/tests', {}],

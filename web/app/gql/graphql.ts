@@ -220,11 +220,22 @@ export type SetTrafficAllocationsInput = {
   testId: string;
 };
 
+export type ShipWinnerInput = {
+  testId: string;
+  variantId: string;
+};
+
 /** Viewport widths: MOBILES under 768 px, TABLETS under 1024 px, DESKTOPS from 1024 px. */
 export type TargetDevice =
   | 'DESKTOPS'
   | 'MOBILES'
   | 'TABLETS';
+
+/** What changed of what a running test's results measure: its goal, its target devices, a variant's code. */
+export type TestChangeKind =
+  | 'devices'
+  | 'goal'
+  | 'variant_code';
 
 export type TestDurationEstimateInput = {
   /** Traffic allocation in percent, control first. */
@@ -247,9 +258,22 @@ export type TestPlanProblem =
   | 'MORE_THAN_MAX_CASES'
   | 'NO_TRAFFIC';
 
+/** Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). SCHEDULED: active, before its start date. RUNNING: taking visitors. OUT_OF_SESSIONS: paused, its owner has no test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its owner. SHIPPED: stopped, with a winning variant served to every visitor untested. */
+export type TestStatus =
+  | 'ENDED'
+  | 'FULL'
+  | 'INACTIVE'
+  | 'OUT_OF_SESSIONS'
+  | 'RUNNING'
+  | 'SCHEDULED'
+  | 'SHIPPED'
+  | 'STOPPED';
+
 export type TestsInput = {
   limit?: number | null | undefined;
   skip?: number | null | undefined;
+  /** Only the tests in this status. */
+  status?: TestStatus | null | undefined;
   /** Only this website's tests. */
   websiteId?: string | null | undefined;
 };
@@ -269,6 +293,22 @@ export type UpdatePageInput = {
   id: string;
   name?: string | null | undefined;
   url?: string | null | undefined;
+};
+
+/** The test to change and what to change; a field left out (or null) stays as it is. */
+export type UpdateTestInput = {
+  /** An empty string clears it. */
+  description?: string | null | undefined;
+  /** After the start; for an active test, in the future. */
+  endDate?: string | null | undefined;
+  goalId?: string | null | undefined;
+  id: string;
+  /** At least the sessions already counted. */
+  maxCases?: number | null | undefined;
+  name?: string | null | undefined;
+  startDate?: string | null | undefined;
+  /** An empty list: every device. */
+  targetDevices?: Array<TargetDevice> | null | undefined;
 };
 
 export type UpdateTestVariantInput = {
@@ -312,7 +352,7 @@ export type DeleteUserMutation = { deleteUser: { success: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null } };
+export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, dailyRate: number, runningLow: boolean } } };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
   input: SendPasswordResetEmailInput;
@@ -447,6 +487,13 @@ export type GoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GoalsQuery = { goals: Array<{ id: string, name: string }> };
 
+export type PageScriptSeenQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PageScriptSeenQuery = { page: { id: string, url: string, scriptSeen: { page: string, at: string } | null } };
+
 export type CreateNewsletterSubscriberMutationVariables = Exact<{
   input: CreateNewsletterSubscriberInput;
 }>;
@@ -482,14 +529,14 @@ export type PagesQueryVariables = Exact<{
 }>;
 
 
-export type PagesQuery = { pages: { total: number, pages: Array<{ id: string, name: string, url: string, lastModified: string, websiteId: string, website: { id: string, name: string, url: string } }> } };
+export type PagesQuery = { pages: { total: number, pages: Array<{ id: string, name: string, url: string, lastModified: string, websiteId: string, scriptSeen: { page: string, at: string } | null, website: { id: string, name: string, url: string } }> } };
 
 export type PageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type PageQuery = { page: { id: string, name: string, url: string, lastModified: string, websiteId: string, website: { id: string, name: string, url: string } } };
+export type PageQuery = { page: { id: string, name: string, url: string, lastModified: string, websiteId: string, scriptSeen: { page: string, at: string } | null, website: { id: string, name: string, url: string } } };
 
 export type ProcessCardUpdateSessionMutationVariables = Exact<{
   customerId: string;
@@ -596,14 +643,21 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, goalName: string, maxCases: number, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
 }>;
 
 
-export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, active: boolean, startDate: string, endDate: string, pageUrl: string, websiteUrl: string, goalName: string, testSessionsCount: number }> } };
+export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, active: boolean, status: TestStatus, startDate: string, endDate: string, pageUrl: string, websiteUrl: string, goalName: string, testSessionsCount: number, variants: Array<{ variantNo: number }>, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }> } };
+
+export type UpdateTestMutationVariables = Exact<{
+  input: UpdateTestInput;
+}>;
+
+
+export type UpdateTestMutation = { updateTest: { id: string, name: string, description: string, goalId: string, goalName: string, startDate: string, endDate: string, maxCases: number, targetDeviceNames: Array<string>, lastModified: string, changes: Array<{ what: TestChangeKind, at: string }> } };
 
 export type TestDurationEstimateQueryVariables = Exact<{
   input: TestDurationEstimateInput;
@@ -654,12 +708,33 @@ export type SetTrafficAllocationsMutationVariables = Exact<{
 
 export type SetTrafficAllocationsMutation = { setTrafficAllocations: Array<{ id: string, trafficAllocation: number }> };
 
+export type StopTestMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type StopTestMutation = { stopTest: { id: string, active: boolean, status: TestStatus, stoppedAt: string | null } };
+
+export type ShipWinnerMutationVariables = Exact<{
+  input: ShipWinnerInput;
+}>;
+
+
+export type ShipWinnerMutation = { shipWinner: { id: string, active: boolean, status: TestStatus, shippedVariantId: string | null } };
+
+export type UndoShipWinnerMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type UndoShipWinnerMutation = { undoShipWinner: { id: string, status: TestStatus, shippedVariantId: string | null } };
+
 export type TestQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, trafficAllocation: number }> } };
+export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
 export type CreateTestVariantMutationVariables = Exact<{
   input: CreateTestVariantInput;
@@ -724,14 +799,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, lastModified: string }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, lastModified: string } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -794,6 +869,11 @@ export const MeDocument = new TypedDocumentString(`
       expYear
     }
     testSessionsRemaining
+    sessionForecast {
+      daysLeft
+      dailyRate
+      runningLow
+    }
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
@@ -1014,6 +1094,18 @@ export const GoalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoalsQuery, GoalsQueryVariables>;
+export const PageScriptSeenDocument = new TypedDocumentString(`
+    query PageScriptSeen($id: ID!) {
+  page(id: $id) {
+    id
+    url
+    scriptSeen {
+      page
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PageScriptSeenQuery, PageScriptSeenQueryVariables>;
 export const CreateNewsletterSubscriberDocument = new TypedDocumentString(`
     mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {
   createNewsletterSubscriber(input: $input) {
@@ -1056,6 +1148,10 @@ export const PagesDocument = new TypedDocumentString(`
       url
       lastModified
       websiteId
+      scriptSeen {
+        page
+        at
+      }
       website {
         id
         name
@@ -1074,6 +1170,10 @@ export const PageDocument = new TypedDocumentString(`
     url
     lastModified
     websiteId
+    scriptSeen {
+      page
+      at
+    }
     website {
       id
       name
@@ -1271,8 +1371,14 @@ export const TestResultsPageDocument = new TypedDocumentString(`
     id
     name
     active
+    status
+    shippedVariantId
     goalName
     maxCases
+    changes {
+      what
+      at
+    }
     variants {
       id
       name
@@ -1343,17 +1449,46 @@ export const TestsListDocument = new TypedDocumentString(`
       id
       name
       active
+      status
       startDate
       endDate
       pageUrl
       websiteUrl
       goalName
       testSessionsCount
+      variants {
+        variantNo
+      }
+      verdict {
+        kind
+        variantNo
+        chance
+      }
     }
     total
   }
 }
     `) as unknown as TypedDocumentString<TestsListQuery, TestsListQueryVariables>;
+export const UpdateTestDocument = new TypedDocumentString(`
+    mutation UpdateTest($input: UpdateTestInput!) {
+  updateTest(input: $input) {
+    id
+    name
+    description
+    goalId
+    goalName
+    startDate
+    endDate
+    maxCases
+    targetDeviceNames
+    lastModified
+    changes {
+      what
+      at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateTestMutation, UpdateTestMutationVariables>;
 export const TestDurationEstimateDocument = new TypedDocumentString(`
     query TestDurationEstimate($input: TestDurationEstimateInput!) {
   testDurationEstimate(input: $input) {
@@ -1421,6 +1556,35 @@ export const SetTrafficAllocationsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetTrafficAllocationsMutation, SetTrafficAllocationsMutationVariables>;
+export const StopTestDocument = new TypedDocumentString(`
+    mutation StopTest($id: ID!) {
+  stopTest(id: $id) {
+    id
+    active
+    status
+    stoppedAt
+  }
+}
+    `) as unknown as TypedDocumentString<StopTestMutation, StopTestMutationVariables>;
+export const ShipWinnerDocument = new TypedDocumentString(`
+    mutation ShipWinner($input: ShipWinnerInput!) {
+  shipWinner(input: $input) {
+    id
+    active
+    status
+    shippedVariantId
+  }
+}
+    `) as unknown as TypedDocumentString<ShipWinnerMutation, ShipWinnerMutationVariables>;
+export const UndoShipWinnerDocument = new TypedDocumentString(`
+    mutation UndoShipWinner($id: ID!) {
+  undoShipWinner(id: $id) {
+    id
+    status
+    shippedVariantId
+  }
+}
+    `) as unknown as TypedDocumentString<UndoShipWinnerMutation, UndoShipWinnerMutationVariables>;
 export const TestDocument = new TypedDocumentString(`
     query Test($id: ID!) {
   test(id: $id) {
@@ -1428,6 +1592,9 @@ export const TestDocument = new TypedDocumentString(`
     name
     description
     active
+    status
+    stoppedAt
+    shippedVariantId
     createdAt
     startDate
     endDate
@@ -1450,6 +1617,8 @@ export const TestDocument = new TypedDocumentString(`
       isControl
       hasRedirect
       pageRedirectUrl
+      cssCode
+      jsCode
       trafficAllocation
     }
   }
@@ -1550,6 +1719,10 @@ export const WebsitesDocument = new TypedDocumentString(`
       url
       name
       lastModified
+      scriptSeen {
+        page
+        at
+      }
     }
     total
   }
@@ -1562,6 +1735,10 @@ export const WebsiteDocument = new TypedDocumentString(`
     url
     name
     lastModified
+    scriptSeen {
+      page
+      at
+    }
   }
 }
     `) as unknown as TypedDocumentString<WebsiteQuery, WebsiteQueryVariables>;

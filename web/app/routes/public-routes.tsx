@@ -14,6 +14,8 @@ export const homeRoute = createRoute({
       description:
         'Run A/B tests on any website with one script tag. Pay only for the visitor sessions you use, with 1,000 free sessions every month.',
     }),
+  // The price it quotes is /pricing's own, from the same query.
+  loader: ({ context }) => context.queryClient.ensureQueryData(sessionPricesQueryOptions()),
   component: lazyRouteComponent(() => import('../screens/home-page'), 'HomePage'),
 });
 

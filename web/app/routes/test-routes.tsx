@@ -87,6 +87,27 @@ export const testRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/user/tests/test-page'), 'TestPage'),
 });
 
+export const editTestRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/tests/$testId/edit',
+  params: idParams('testId'),
+  loader: ({ context, params }) =>
+    orNotFound(
+      Promise.all([
+        context.queryClient.ensureQueryData(testQueryOptions(params.testId)),
+        context.queryClient.ensureQueryData(goalsQueryOptions()),
+      ]),
+    ),
+  head: ({ params, loaderData }) =>
+    pageHead({
+      path: `/user/tests/${params.testId}/edit`,
+      title: loaderData === undefined ? 'Edit test' : `Edit: ${loaderData[0].test.name}`,
+      description: "Change a test's name, goal, devices, dates or maximum sessions, even while it runs.",
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../screens/user/tests/edit-test-page'), 'EditTestPage'),
+});
+
 export const testResultsRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId/results',
@@ -129,7 +150,14 @@ export const variantRoute = createRoute({
 });
 
 /**
- * /user/tests/new (and its success page), /user/tests/{testId}, its results and
+ * /user/tests/new (and its success page), /user/tests/{testId}, its edit screen, its results and
  * /user/tests/{testId}/variant/{variantId}.
  */
-export const testRoutes = [newTestRoute, newTestSuccessRoute, testRoute, testResultsRoute, variantRoute] as const;
+export const testRoutes = [
+  newTestRoute,
+  newTestSuccessRoute,
+  testRoute,
+  editTestRoute,
+  testResultsRoute,
+  variantRoute,
+] as const;

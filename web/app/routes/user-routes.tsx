@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { requireSignedIn } from '../account/require-signed-in';
+import { runningTestsQueryOptions } from '../features/tests-list/tests-list-queries';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
 import { NotFoundPage } from '../screens/not-found-page';
@@ -31,7 +32,11 @@ export const myAccountRoute = createRoute({
       description: 'Your Splitpenny account: test sessions, tests, websites and settings.',
       noindex: true,
     }),
-  loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),
+  loader: ({ context }) => {
+    // Not waited for: the page shows its account at once, and the running tests as they arrive.
+    void context.queryClient.prefetchQuery(runningTestsQueryOptions());
+    return context.queryClient.ensureQueryData(meQueryOptions());
+  },
   component: lazyRouteComponent(() => import('../screens/user/my-account-page'), 'MyAccountPage'),
 });
 

@@ -3,7 +3,9 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageWindow } from '../components/navigation/pagination';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
+import { testStatusFrom } from '../features/test-status/test-status-label';
 import { testsListQueryOptions } from '../features/tests-list/tests-list-queries';
+import type { TestStatus } from '../gql/graphql';
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
 import { NotFoundPage } from '../screens/not-found-page';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
@@ -29,8 +31,14 @@ async function loadPages(queryClient: QueryClient, currentPage: number, websiteI
   refusePastLastPage(currentPage, data.pages.total);
 }
 
-async function loadTests(queryClient: QueryClient, currentPage: number): Promise<void> {
-  const data = await queryClient.ensureQueryData(testsListQueryOptions(pageWindow(currentPage)));
+const testsSearch = (search: Record<string, unknown>): { status?: TestStatus } => ({
+  status: testStatusFrom(search['status']),
+});
+
+async function loadTests(queryClient: QueryClient, currentPage: number, status: TestStatus | undefined): Promise<void> {
+  const data = await queryClient.ensureQueryData(
+    testsListQueryOptions({ status: status ?? null, ...pageWindow(currentPage) }),
+  );
   refusePastLastPage(currentPage, data.tests.total);
 }
 
@@ -90,8 +98,10 @@ export const pagesPagedRoute = createRoute({
 export const testsRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests',
+  validateSearch: testsSearch,
+  loaderDeps: ({ search }) => ({ status: search.status }),
   head: () => listHead('/user/tests', 'Tests', testsDescription, 1),
-  loader: ({ context }) => loadTests(context.queryClient, 1),
+  loader: ({ context, deps }) => loadTests(context.queryClient, 1, deps.status),
   component: testsPage,
   notFoundComponent: NotFoundPage,
 });
@@ -100,8 +110,10 @@ export const testsPagedRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/page/$currentPage',
   params: currentPageParams,
+  validateSearch: testsSearch,
+  loaderDeps: ({ search }) => ({ status: search.status }),
   head: ({ params }) => listHead('/user/tests', 'Tests', testsDescription, params.currentPage),
-  loader: ({ context, params }) => loadTests(context.queryClient, params.currentPage),
+  loader: ({ context, params, deps }) => loadTests(context.queryClient, params.currentPage, deps.status),
   component: testsPagedPage,
   notFoundComponent: NotFoundPage,
 });

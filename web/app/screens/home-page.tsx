@@ -1,7 +1,14 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { SiteLink } from '../components/navigation/site-link';
 import { GoalList } from '../features/goals/goal-list';
+import { InstallTeaser } from '../features/home/install-teaser';
+import { ResultsShowcase } from '../features/home/results-showcase';
+import { sessionPricesQueryOptions } from '../features/pricing/pricing-queries';
+import { PriceSummary } from '../features/pricing/price-summary';
+import '../styles/home.css';
 
 export function HomePage() {
+  const prices = useSuspenseQuery(sessionPricesQueryOptions()).data.sessionPrices;
   return (
     <>
       <section className="hero">
@@ -22,7 +29,32 @@ export function HomePage() {
           </div>
         </div>
       </section>
-      <section className="page section">
+      <section className="page section home-section" aria-labelledby="home-results-heading">
+        <h2 id="home-results-heading">See which version wins, in plain words</h2>
+        <p>
+          Each test has a results page that says which version is ahead, how likely it is to stay ahead and by how much,
+          refreshed as visitors arrive, with every variant&apos;s figures beside it.
+        </p>
+        <ResultsShowcase />
+      </section>
+      <section className="page section home-section" aria-labelledby="home-install-heading">
+        <h2 id="home-install-heading">Install it with one script tag</h2>
+        <p>
+          Paste it at the top of the <code>&lt;head&gt;</code> of your pages; your account shows it with your own
+          website filled in. It hides what a test changes for half a second at most, so no visitor waits on it.
+        </p>
+        <InstallTeaser />
+      </section>
+      <section className="page section home-section" aria-labelledby="home-price-heading">
+        <h2 id="home-price-heading">Pay for the sessions you use</h2>
+        <p>
+          1,000 free sessions every month, then buy more when you need them: no subscription. A session is one visitor
+          taking part in one test.
+        </p>
+        <PriceSummary tiers={prices.tiers} />
+        <SiteLink href="/pricing">See every price</SiteLink>
+      </section>
+      <section className="page section home-section">
         <h2>Test against the goals that matter to you</h2>
         <p>Every test is measured on one goal, compared between the original page and each variant:</p>
         <GoalList />

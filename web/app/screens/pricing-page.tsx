@@ -66,6 +66,10 @@ export function PricingPage() {
         <ul className="pricing__points">
           <li>A session is one visitor taking part in one of your live tests; the same visitor coming back is free.</li>
           <li>
+            Running a winner costs nothing: once you ship a test&apos;s winning variant, every visitor of the page sees
+            it, untested, and no sessions are used.
+          </li>
+          <li>
             Sessions you buy stay on your account. The <SiteLink href="/free-topup">monthly free top-up</SiteLink> only
             ever brings a balance up to 1,000, never takes anything away.
           </li>

@@ -7,7 +7,8 @@ import type { Result } from '../../../../domain/shared/result';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
 import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import { targetDeviceName, type TargetDevice } from '../../../../domain/ab-tests/target-device';
-import type { TestId, PageId, WebsiteId } from '../../../../domain/shared/ids';
+import type { TestId, PageId, VariantId, WebsiteId } from '../../../../domain/shared/ids';
+import { testStatuses, type TestStatus } from '../../../../domain/ab-tests/test-status';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
@@ -20,6 +21,28 @@ export const TargetDeviceEnum = builder.enumType('TargetDevice', {
   values: ['MOBILES', 'TABLETS', 'DESKTOPS'] as const,
 });
 
+const statusNames = {
+  inactive: 'INACTIVE',
+  scheduled: 'SCHEDULED',
+  running: 'RUNNING',
+  out_of_sessions: 'OUT_OF_SESSIONS',
+  full: 'FULL',
+  ended: 'ENDED',
+  stopped: 'STOPPED',
+  shipped: 'SHIPPED',
+} as const satisfies Record<TestStatus, string>;
+type TestStatusName = (typeof statusNames)[TestStatus];
+const statusesByName = new Map(testStatuses.map((status) => [statusNames[status], status]));
+
+export const TestStatusEnum = builder.enumType('TestStatus', {
+  description:
+    'Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). ' +
+    'SCHEDULED: active, before its start date. RUNNING: taking visitors. OUT_OF_SESSIONS: paused, its owner has no ' +
+    'test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its ' +
+    'owner. SHIPPED: stopped, with a winning variant served to every visitor untested.',
+  values: Object.values(statusNames),
+});
+
 export const TestType = builder.objectRef<TestView>('Test').implement({
   description: 'A test: variants of one page compared on one goal. Only active tests take visitors.',
   fields: (t) => ({
@@ -27,6 +50,15 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     active: t.exposeBoolean('active'),
+    status: t.field({
+      type: TestStatusEnum,
+      resolve: (test, _args, ctx): TestStatusName => statusNames[ctx.useCases.testStatusOf(test)],
+    }),
+    stoppedAt: t.expose('stoppedAt', { type: 'DateTime', nullable: true }),
+    shippedVariantId: t.exposeID('shippedVariantId', {
+      nullable: true,
+      description: 'The winner served to every visitor of the page, untested; null when none is shipped.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     startDate: t.expose('startDate', { type: 'DateTime' }),
     endDate: t.expose('endDate', { type: 'DateTime' }),
@@ -60,7 +92,12 @@ const TestsPage = builder.objectRef<{ items: readonly TestView[]; total: number 
 });
 
 const TestsInput = builder.inputType('TestsInput', {
-  fields: (t) => ({ websiteId: t.id({ description: "Only this website's tests." }), limit: t.int(), skip: t.int() }),
+  fields: (t) => ({
+    websiteId: t.id({ description: "Only this website's tests." }),
+    status: t.field({ type: TestStatusEnum, description: 'Only the tests in this status.' }),
+    limit: t.int(),
+    skip: t.int(),
+  }),
 });
 
 const TestsForUserInput = builder.inputType('TestsForUserInput', {
@@ -93,7 +130,11 @@ const TargetDevicesResult = builder.objectRef<{ insertedIds: readonly number[] }
   }),
 });
 
-const pageArgs = z.object({ websiteId: z.string().nullish(), ...pagingFields });
+const pageArgs = z.object({
+  websiteId: z.string().nullish(),
+  status: z.enum(Object.values(statusNames)).nullish(),
+  ...pagingFields,
+});
 const createTestArgs = z.object({
   pageId: z.string(),
   name: nameField,
@@ -113,16 +154,22 @@ const testId = (id: string | number): TestId => String(id) as TestId;
 builder.queryField('tests', (t) =>
   t.field({
     type: TestsPage,
-    description: "The owner's tests, of one website or all, most recently changed first.",
+    description:
+      "The owner's tests, of one website or all, of one status or all: running first, then paused, then the rest, " +
+      'each group most recently changed first.',
     args: { input: t.arg({ type: TestsInput }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
-      const { websiteId, ...paging } = parseInput(pageArgs, {
+      const { websiteId, status, ...paging } = parseInput(pageArgs, {
         ...args.input,
         websiteId: args.input?.websiteId?.toString(),
       });
       return workspaceValue(
-        await ctx.useCases.listTests(viewer, { websiteId: (websiteId ?? null) as WebsiteId | null, ...paging }),
+        await ctx.useCases.listTests(viewer, {
+          websiteId: (websiteId ?? null) as WebsiteId | null,
+          status: status === null || status === undefined ? null : (statusesByName.get(status) ?? null),
+          ...paging,
+        }),
       );
     },
   }),
@@ -131,12 +178,12 @@ builder.queryField('tests', (t) =>
 builder.queryField('testsForUser', (t) =>
   t.field({
     type: [TestType],
-    description: "All the owner's tests (for pickers), most recently changed first.",
+    description: "All the owner's tests (for pickers), in the order of `tests`.",
     args: { input: t.arg({ type: TestsForUserInput }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
       const paging = parseInput(z.object(pagingFields), args.input ?? {});
-      return workspaceValue(await ctx.useCases.listTests(viewer, { websiteId: null, ...paging })).items;
+      return workspaceValue(await ctx.useCases.listTests(viewer, { websiteId: null, status: null, ...paging })).items;
     },
   }),
 );
@@ -195,7 +242,7 @@ builder.mutationField('createTestTargetDevices', (t) =>
 
 /** A mutation that changes one test and answers with it as it now is. */
 function testMutation(
-  name: 'activateTest' | 'makeTestInactive' | 'deleteTestDataForTest',
+  name: 'activateTest' | 'makeTestInactive' | 'deleteTestDataForTest' | 'stopTest' | 'undoShipWinner',
   description: string,
   change: (useCases: UseCases, viewer: Viewer, id: TestId) => Promise<Result<TestView, WorkspaceError>>,
 ): void {
@@ -216,6 +263,38 @@ testMutation('activateTest', 'Starts the test: between its dates, visitors to it
 testMutation('makeTestInactive', 'Stops the test: visitors see the original page.', (u, v, id) =>
   u.setTestActive(v, id, false),
 );
+testMutation(
+  'stopTest',
+  'The owner decided: the test takes no more visitors, keeps its results and shows as STOPPED. Activating it again resumes it.',
+  (u, v, id) => u.stopTest(v, id),
+);
+testMutation(
+  'undoShipWinner',
+  'Takes a shipped winner back: visitors see the original page again; the test stays STOPPED.',
+  (u, v, id) => u.undoShipWinner(v, id),
+);
+
+const ShipWinnerInput = builder.inputType('ShipWinnerInput', {
+  fields: (t) => ({ testId: t.id({ required: true }), variantId: t.id({ required: true }) }),
+});
+
+builder.mutationField('shipWinner', (t) =>
+  t.field({
+    type: TestType,
+    description:
+      "Serves the variant to every visitor of the test's page through the same script, untested: no enrolment, no " +
+      'session charged. The test stops (SHIPPED); undoShipWinner takes it back.',
+    args: { input: t.arg({ type: ShipWinnerInput, required: true }) },
+    resolve: async (_root, args, ctx) =>
+      workspaceValue(
+        await ctx.useCases.shipWinner(await requireViewer(ctx), {
+          testId: testId(args.input.testId),
+          variantId: String(args.input.variantId) as VariantId,
+        }),
+      ),
+  }),
+);
+
 testMutation(
   'deleteTestDataForTest',
   'Removes the sessions and events the test collected; keeps the test and its variants.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changeVariant,
+  checkedPageChange,
   controlVariant,
   nextVariantNo,
   type Variant,
@@ -91,5 +92,36 @@ describe('changing a variant', () => {
   it('lets the control change otherwise', () => {
     const changed = changeVariant(control, { ...noChange, cssCode: 'h1 { color: red }', pageRedirectUrl: null }, now);
     expect(changed.ok && changed.value.cssCode).toBe('h1 { color: red }');
+  });
+});
+
+describe('a variant must change the page', () => {
+  const redirecting: Variant = { ...variant, cssCode: '', pageRedirectUrl: 'https://example.com/b' };
+  const refused = { ok: false, error: { kind: 'VariantChangesNothing' } };
+
+  it.each<[string, Variant, Partial<VariantChange>]>([
+    ['its CSS, its only change, cleared', variant, { cssCode: '' }],
+    ['its CSS replaced by blanks', variant, { cssCode: '  \n\t' }],
+    ['its CSS cleared and blank JavaScript added', variant, { cssCode: '', jsCode: '\n' }],
+    ['the redirect it relied on removed', redirecting, { pageRedirectUrl: null }],
+  ])('refuses a change that leaves nothing: %s', (_name, before, change) => {
+    expect(changeVariant(before, { ...noChange, ...change }, now)).toEqual(refused);
+  });
+
+  it('keeps a variant that still changes the page: its CSS cleared but JavaScript added', () => {
+    const changed = changeVariant(variant, { ...noChange, cssCode: '', jsCode: 'void 0;' }, now);
+    expect(changed.ok && [changed.value.cssCode, changed.value.jsCode]).toEqual(['', 'void 0;']);
+  });
+
+  it('refuses a new variant with no change, and accepts one with a change', () => {
+    const empty = { ...variant, cssCode: ' ', jsCode: '' };
+    expect(checkedPageChange(empty)).toEqual(refused);
+    expect(checkedPageChange(variant)).toEqual({ ok: true, value: variant });
+  });
+
+  it('leaves the control alone: it is the original page, changing nothing by design', () => {
+    expect(checkedPageChange(control)).toEqual({ ok: true, value: control });
+    const renamed = changeVariant(control, { ...noChange, name: 'Original', trafficAllocation: 60 }, now);
+    expect(renamed.ok && [renamed.value.name, renamed.value.trafficAllocation]).toEqual(['Original', 60]);
   });
 });

@@ -19,11 +19,14 @@ export function Field({
   label,
   hint,
   error,
+  errorAction,
   children,
 }: {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  /** A way forward after the error's words, such as a link to the page that solves it. */
+  errorAction?: ReactNode;
   children: (control: FieldControl) => ReactNode;
 }) {
   const id = useId();
@@ -50,6 +53,7 @@ export function Field({
       {error !== undefined && (
         <p className="field__error" id={errorId}>
           {error}
+          {errorAction !== undefined && <> {errorAction}</>}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { Field } from './field';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-invalid' | 'aria-describedby'>;
@@ -8,11 +8,18 @@ export function TextField({
   label,
   hint,
   error,
+  errorAction,
   ref,
   ...inputProps
-}: InputProps & { label: string; hint?: string; error?: string | undefined; ref?: Ref<HTMLInputElement> }) {
+}: InputProps & {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  errorAction?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} errorAction={errorAction}>
       {(control) => <input ref={ref} className="field__input" {...control} {...inputProps} />}
     </Field>
   );

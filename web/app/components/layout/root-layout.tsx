@@ -10,12 +10,13 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Fixed to the bottom of the window, but first in the tab order after the skip link: it asks to be answered. */}
+      <CookieBanner />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <CookieBanner />
     </>
   );
 }

@@ -18,6 +18,11 @@ const MeQuery = graphql(`
         expYear
       }
       testSessionsRemaining
+      sessionForecast {
+        daysLeft
+        dailyRate
+        runningLow
+      }
     }
   }
 `);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { emailTakenMessage, emailTakenProblem, logInInstead } from '../../../../domain/accounts/email-taken-rules';
 import { readAccount } from '../../account/account-cookies';
 import { readReferrer } from '../../account/referrer-cookie';
 import { startSession } from '../../account/start-session';
@@ -39,11 +40,21 @@ export function CreateAccountForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // An address that already has an account: the error's last words lead to the login page the owner wants.
+  const emailTaken = errors.email?.message === emailTakenProblem;
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} onFocusCapture={prepare}>
       <FormProblems problems={problems} />
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField
+        error={emailTaken ? emailTakenMessage : errors.email?.message}
+        errorAction={
+          emailTaken ? (
+            <Link to={directAffiliateSignup ? '/affiliates/login' : '/login'}>{logInInstead}</Link>
+          ) : undefined
+        }
+        {...form.register('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -52,6 +63,16 @@ export function CreateAccountForm({
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <p className="form__terms">
+        By creating an account you agree to the <Link to="/terms">Terms</Link>
+        {directAffiliateSignup && (
+          <>
+            {' '}
+            and the <Link to="/affiliate-terms">Affiliate terms</Link>
+          </>
+        )}{' '}
+        and confirm you have read the <Link to="/privacy">Privacy policy</Link>.
+      </p>
       <div className="form__actions">
         <SubmitButton label="Create account" submittingLabel="Creating your account…" submitting={isSubmitting} />
       </div>

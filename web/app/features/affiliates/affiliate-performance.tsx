@@ -1,6 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
 import { affiliateMetricsQueryOptions } from './affiliate-queries';
+
+const caption = 'Referrals by signup date, and visits through your link';
 
 interface PeriodRow {
   readonly period: string;
@@ -65,9 +68,9 @@ export function AffiliatePerformance() {
           <dd>{formatCount(visits.total)}</dd>
         </div>
       </dl>
-      <div className="table-scroll">
+      <TableScroll label={caption}>
         <table className="table">
-          <caption className="affiliate-table__caption">Referrals by signup date, and visits through your link</caption>
+          <caption className="affiliate-table__caption">{caption}</caption>
           <thead>
             <tr>
               <th scope="col">Period</th>
@@ -86,14 +89,20 @@ export function AffiliatePerformance() {
             {rows.map((row) => (
               <tr key={row.period}>
                 <th scope="row">{row.period}</th>
-                <td className="workspace-table__number">{formatCount(row.free)}</td>
-                <td className="workspace-table__number">{formatCount(row.paying)}</td>
-                <td className="workspace-table__number">{formatCount(row.visits)}</td>
+                <td className="workspace-table__number" data-label="Free referrals">
+                  {formatCount(row.free)}
+                </td>
+                <td className="workspace-table__number" data-label="Paying referrals">
+                  {formatCount(row.paying)}
+                </td>
+                <td className="workspace-table__number" data-label="Link visits">
+                  {formatCount(row.visits)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { readDateTime, readOptionalDateTime } from '../../api/date-time-scalar';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatDate } from '../../format/format-date-time';
 import { formatPence } from '../../format/format-money';
 
@@ -13,7 +14,7 @@ export interface ReferralRowData {
 /** One page of the affiliate's referrals: when each signed up and first paid, and what they brought in. */
 export function ReferralsTable({ referrals }: { referrals: readonly ReferralRowData[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Your referrals">
       <table className="table workspace-table">
         <caption className="visually-hidden">Your referrals</caption>
         <thead>
@@ -33,15 +34,19 @@ export function ReferralsTable({ referrals }: { referrals: readonly ReferralRowD
             const firstPayment = readOptionalDateTime(referral.conversionDate);
             return (
               <tr key={referral.id}>
-                <td>{formatDate(readDateTime(referral.dateCreated))}</td>
-                <td>{firstPayment === null ? 'Not yet' : formatDate(firstPayment)}</td>
-                <td className="workspace-table__number">{formatPence(referral.totalPayments)}</td>
-                <td className="workspace-table__number">{formatPence(referral.totalCommissionsValue)}</td>
+                <td data-label="Signed up">{formatDate(readDateTime(referral.dateCreated))}</td>
+                <td data-label="First payment">{firstPayment === null ? 'Not yet' : formatDate(firstPayment)}</td>
+                <td className="workspace-table__number" data-label="Payments">
+                  {formatPence(referral.totalPayments)}
+                </td>
+                <td className="workspace-table__number" data-label="Commission">
+                  {formatPence(referral.totalCommissionsValue)}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,4 +1,5 @@
 import { readDateTime } from '../../api/date-time-scalar';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatDate, formatTime } from '../../format/format-date-time';
 
 export interface AffiliateSessionRowData {
@@ -9,7 +10,7 @@ export interface AffiliateSessionRowData {
 /** One page of the visits through the referral link: when each was, and nothing about who made it. */
 export function SessionsTable({ sessions }: { sessions: readonly AffiliateSessionRowData[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label="Visits through your referral link">
       <table className="table workspace-table">
         <caption className="visually-hidden">Visits through your referral link</caption>
         <thead>
@@ -23,13 +24,13 @@ export function SessionsTable({ sessions }: { sessions: readonly AffiliateSessio
             const visitedAt = readDateTime(session.dateTime);
             return (
               <tr key={session.id}>
-                <td>{formatDate(visitedAt)}</td>
-                <td>{formatTime(visitedAt)}</td>
+                <td data-label="Date">{formatDate(visitedAt)}</td>
+                <td data-label="Time">{formatTime(visitedAt)}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { readDateTime } from '../../api/date-time-scalar';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatDateTime } from '../../format/format-date-time';
 import type { AffiliateTransactionRow } from './affiliate-transaction';
 
@@ -22,7 +23,7 @@ export function TransactionTable({
 }) {
   const numeric = (column: TransactionColumn) => (column.money === true ? 'workspace-table__number' : undefined);
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table workspace-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -38,9 +39,9 @@ export function TransactionTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{formatDateTime(readDateTime(row.dateTime))}</td>
+              <td data-label="Date">{formatDateTime(readDateTime(row.dateTime))}</td>
               {columns.map((column) => (
-                <td key={column.heading} className={numeric(column)}>
+                <td key={column.heading} className={numeric(column)} data-label={column.heading}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -48,6 +49,6 @@ export function TransactionTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

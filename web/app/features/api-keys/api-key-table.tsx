@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { readDateTime, readOptionalDateTime } from '../../api/date-time-scalar';
 import { NoneFound } from '../../components/feedback/none-found';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatDateTime } from '../../format/format-date-time';
 import { apiKeysQueryOptions } from './api-key-queries';
 import { RevokeApiKeyButton } from './revoke-api-key-button';
@@ -10,7 +11,7 @@ export function ApiKeyTable() {
   const { data } = useSuspenseQuery(apiKeysQueryOptions());
   if (data.apiKeys.length === 0) return <NoneFound text="No API keys yet" />;
   return (
-    <div className="table-scroll">
+    <TableScroll label="Your API keys">
       <table className="table">
         <caption className="visually-hidden">Your API keys</caption>
         <thead>
@@ -32,12 +33,12 @@ export function ApiKeyTable() {
             return (
               <tr key={key.id}>
                 <th scope="row">{key.name}</th>
-                <td>
+                <td data-label="Key">
                   <code>{key.prefix}…</code>
                 </td>
-                <td>{formatDateTime(readDateTime(key.createdAt))}</td>
-                <td>{lastUsedAt === null ? 'Never' : formatDateTime(lastUsedAt)}</td>
-                <td>
+                <td data-label="Created">{formatDateTime(readDateTime(key.createdAt))}</td>
+                <td data-label="Last used">{lastUsedAt === null ? 'Never' : formatDateTime(lastUsedAt)}</td>
+                <td data-label="Status">
                   <span className={`status status--${revoked ? 'revoked' : 'active'}`}>
                     {revoked ? 'Revoked' : 'Active'}
                   </span>
@@ -48,6 +49,6 @@ export function ApiKeyTable() {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

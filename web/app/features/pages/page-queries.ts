@@ -11,6 +11,10 @@ const PagesQuery = graphql(`
         url
         lastModified
         websiteId
+        scriptSeen {
+          page
+          at
+        }
         website {
           id
           name
@@ -30,6 +34,10 @@ const PageQuery = graphql(`
       url
       lastModified
       websiteId
+      scriptSeen {
+        page
+        at
+      }
       website {
         id
         name

@@ -1,3 +1,4 @@
+import { ScriptSeen, type ScriptSeenData } from '../install/script-seen';
 import { invalidateAfterPageChange } from '../workspace/invalidate-workspace';
 import { WorkspaceTable, type WorkspaceList, type WorkspaceRowData } from '../workspace/workspace-table';
 import { pageAddressField } from './page-fields';
@@ -5,6 +6,8 @@ import { deletePage, updatePage } from './page-mutations';
 
 export interface PageRowData extends WorkspaceRowData {
   readonly website: { readonly name: string };
+  /** The install check: when the tracking script was seen on this page (its address without the query). */
+  readonly scriptSeen: ScriptSeenData | null;
 }
 
 /** The id of the heading above the list, which takes focus once a deleted row is gone. */
@@ -13,7 +16,10 @@ export const pagesListHeadingId = 'pages-list-heading';
 const pageList: WorkspaceList<PageRowData> = {
   caption: 'Your pages',
   listHeadingId: pagesListHeadingId,
-  extraColumns: [{ heading: 'Website', cell: (page) => page.website.name }],
+  extraColumns: [
+    { heading: 'Website', cell: (page) => page.website.name },
+    { heading: 'Tracking script', cell: (page) => <ScriptSeen seen={page.scriptSeen} /> },
+  ],
   address: pageAddressField,
   deleteTitle: 'Delete this page?',
   deleteDescription: (page) => (

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
 import { formatPence } from '../../format/format-money';
 import type { SessionPricesQuery } from '../../gql/graphql';
@@ -12,12 +13,14 @@ export function bandLabel(tiers: readonly Tier[], index: number): string {
   return from === 0 ? `First ${formatCount(to)} sessions` : `${formatCount(from + 1)} to ${formatCount(to)}`;
 }
 
+const caption = 'Price per 1,000 sessions, by how many a purchase includes';
+
 /** The bands of the price table: each part of a purchase is priced at its own band's rate. */
 export function PriceTiers({ tiers }: { tiers: readonly Tier[] }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table pricing-tiers">
-        <caption>Price per 1,000 sessions, by how many a purchase includes</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Sessions in the purchase</th>
@@ -28,11 +31,11 @@ export function PriceTiers({ tiers }: { tiers: readonly Tier[] }) {
           {tiers.map((tier, index) => (
             <tr key={index}>
               <th scope="row">{bandLabel(tiers, index)}</th>
-              <td>{formatPence(tier.pencePer1000)}</td>
+              <td data-label="Price per 1,000">{formatPence(tier.pencePer1000)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
 import { formatChance, formatPValue } from '../../format/format-measure';
 import type { GoalMetricDisplay } from './goal-metric';
@@ -6,6 +7,9 @@ import { liftWithInterval } from './shown-lift';
 import { variantTitle } from './variant-letter';
 
 const none = '—';
+const liftHeading = 'Lift over A (95% interval)';
+const chanceHeading = 'Chance to beat A';
+const pValueHeading = 'p-value';
 
 const optional = (value: number | null | undefined, format: (value: number) => string): string =>
   value === null || value === undefined ? none : format(value);
@@ -20,18 +24,19 @@ export function GoalTable({
   goal: GoalMetricDisplay;
   controlValue: number | null;
 }) {
+  const caption = `${goal.label}, each variant against A`;
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table results-table">
-        <caption>{goal.label}, each variant against A</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Variant</th>
             <th scope="col">Sessions</th>
             <th scope="col">{goal.label}</th>
-            <th scope="col">Lift over A (95% interval)</th>
-            <th scope="col">Chance to beat A</th>
-            <th scope="col">p-value</th>
+            <th scope="col">{liftHeading}</th>
+            <th scope="col">{chanceHeading}</th>
+            <th scope="col">{pValueHeading}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,22 +45,30 @@ export function GoalTable({
             return (
               <tr key={variant.id}>
                 <th scope="row">{variantTitle(variant)}</th>
-                <td className="results-table__number">{formatCount(performance?.sessions ?? 0)}</td>
-                <td className="results-table__number">{value === null ? none : goal.format(value)}</td>
-                <td className="results-table__number">
+                <td className="results-table__number" data-label="Sessions">
+                  {formatCount(performance?.sessions ?? 0)}
+                </td>
+                <td className="results-table__number" data-label={goal.label}>
+                  {value === null ? none : goal.format(value)}
+                </td>
+                <td className="results-table__number" data-label={liftHeading}>
                   {comparison === null
                     ? 'Baseline'
                     : comparison.lift === null
                       ? none
                       : liftWithInterval(comparison.lift)}
                 </td>
-                <td className="results-table__number">{optional(comparison?.chanceToBeatControl, formatChance)}</td>
-                <td className="results-table__number">{optional(comparison?.pValue, formatPValue)}</td>
+                <td className="results-table__number" data-label={chanceHeading}>
+                  {optional(comparison?.chanceToBeatControl, formatChance)}
+                </td>
+                <td className="results-table__number" data-label={pValueHeading}>
+                  {optional(comparison?.pValue, formatPValue)}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

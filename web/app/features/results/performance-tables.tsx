@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
 import { formatAverage, formatPercent, formatRate, formatSeconds } from '../../format/format-measure';
 import type { Performance, VariantResults } from './results-data';
@@ -35,13 +35,13 @@ function PerformanceTable({
   rows,
   testId,
 }: {
-  caption: ReactNode;
+  caption: string;
   columns: readonly Column[];
   rows: readonly VariantResults[];
   testId: string;
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={caption}>
       <table className="table results-table" data-testid={testId}>
         <caption>{caption}</caption>
         <thead>
@@ -59,7 +59,12 @@ function PerformanceTable({
             <tr key={variant.id} data-variant-no={variant.variantNo}>
               <th scope="row">{variantTitle(variant)}</th>
               {columns.map((column) => (
-                <td className="results-table__number" key={column.heading} data-column={column.heading}>
+                <td
+                  className="results-table__number"
+                  key={column.heading}
+                  data-column={column.heading}
+                  data-label={column.heading}
+                >
                   {performance === null ? '—' : column.cell(performance)}
                 </td>
               ))}
@@ -67,7 +72,7 @@ function PerformanceTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

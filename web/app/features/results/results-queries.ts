@@ -9,8 +9,14 @@ const TestResultsPageQuery = graphql(`
       id
       name
       active
+      status
+      shippedVariantId
       goalName
       maxCases
+      changes {
+        what
+        at
+      }
       variants {
         id
         name

@@ -6,7 +6,13 @@ import { variantLetter } from './variant-letter';
 import { verdictText } from './verdict-text';
 
 /** The verdict first, in words, then the winner's lift with its interval when there is a winner. */
-export function ResultsVerdict({ data, goal }: { data: ResultsPageData; goal: GoalMetricDisplay }) {
+export function ResultsVerdict({
+  data,
+  goal,
+}: {
+  data: Pick<ResultsPageData, 'testResults'>;
+  goal: GoalMetricDisplay;
+}) {
   const { verdict, comparisons } = data.testResults;
   const variantNos = comparisons.map((c) => c.variantNo);
   const text = verdictText(verdict, variantNos);

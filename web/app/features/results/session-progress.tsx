@@ -1,18 +1,20 @@
-import { Link } from '@tanstack/react-router';
 import { formatCount } from '../../format/format-count';
 import { formatRate } from '../../format/format-measure';
+import type { TestStatus } from '../../gql/graphql';
+import { SiteLink } from '../../components/navigation/site-link';
+import { TestStatusBadge } from '../test-status/test-status-badge';
 
 /** Sessions so far against the test's maximum, and what the account has left to spend. */
 export function SessionProgress({
   sessions,
   maxCases,
   balance,
-  active,
+  status,
 }: {
   sessions: number;
   maxCases: number;
   balance: number;
-  active: boolean;
+  status: TestStatus;
 }) {
   const share = maxCases > 0 ? Math.min(1, sessions / maxCases) : 0;
   return (
@@ -30,14 +32,17 @@ export function SessionProgress({
         </span>
       </dd>
       <dt>Status</dt>
-      <dd>{active ? (sessions >= maxCases ? 'Finished: maximum sessions reached' : 'Active') : 'Inactive'}</dd>
+      <dd>
+        <TestStatusBadge status={status} withAction={false} />
+      </dd>
       <dt>Account balance</dt>
       <dd data-testid="results-balance">
         {formatCount(balance)} {balance === 1 ? 'session' : 'sessions'} left
         {balance === 0 && (
           <>
             {' '}
-            — live tests are paused until the next top-up. <Link to="/user">Your account</Link>
+            — live tests are paused until you buy sessions or the next top-up.{' '}
+            <SiteLink href="/pricing">Buy sessions</SiteLink>
           </>
         )}
       </dd>

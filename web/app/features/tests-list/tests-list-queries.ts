@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
+import type { TestStatus } from '../../gql/graphql';
 
 const TestsListQuery = graphql(`
   query TestsList($input: TestsInput) {
@@ -9,12 +10,21 @@ const TestsListQuery = graphql(`
         id
         name
         active
+        status
         startDate
         endDate
         pageUrl
         websiteUrl
         goalName
         testSessionsCount
+        variants {
+          variantNo
+        }
+        verdict {
+          kind
+          variantNo
+          chance
+        }
       }
       total
     }
@@ -31,14 +41,24 @@ export const testsListQueryKey = [...testsQueryPrefix, 'list'] as const;
 export interface TestsWindow {
   /** Only this website's tests; null (or absent) for the tests of every website. */
   readonly websiteId?: string | null;
+  /** Only the tests in this status; null (or absent) for every status. */
+  readonly status?: TestStatus | null;
   readonly limit: number;
   readonly skip: number;
 }
 
-/** One page of the owner's tests, most recently changed first, with the total for page counts. */
-export function testsListQueryOptions({ websiteId = null, limit, skip }: TestsWindow) {
+/** One page of the owner's tests, running ones first, with the total for page counts. */
+export function testsListQueryOptions({ websiteId = null, status = null, limit, skip }: TestsWindow) {
   return queryOptions({
-    queryKey: [...testsListQueryKey, { websiteId, limit, skip }],
-    queryFn: () => requestGraphql(TestsListQuery, { input: { websiteId, limit, skip } }),
+    queryKey: [...testsListQueryKey, { websiteId, status, limit, skip }],
+    queryFn: () => requestGraphql(TestsListQuery, { input: { websiteId, status, limit, skip } }),
   });
+}
+
+/** How many running tests My Account lists before linking to the rest. */
+export const runningTestsShown = 5;
+
+/** My Account's running tests, fetched beside the account itself (see user-routes.tsx). */
+export function runningTestsQueryOptions() {
+  return testsListQueryOptions({ status: 'RUNNING', limit: runningTestsShown, skip: 0 });
 }

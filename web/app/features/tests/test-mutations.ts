@@ -91,3 +91,50 @@ export async function setTrafficAllocations(testId: string, allocations: readonl
   });
   return result.setTrafficAllocations;
 }
+
+const StopTestMutation = graphql(`
+  mutation StopTest($id: ID!) {
+    stopTest(id: $id) {
+      id
+      active
+      status
+      stoppedAt
+    }
+  }
+`);
+
+const ShipWinnerMutation = graphql(`
+  mutation ShipWinner($input: ShipWinnerInput!) {
+    shipWinner(input: $input) {
+      id
+      active
+      status
+      shippedVariantId
+    }
+  }
+`);
+
+const UndoShipWinnerMutation = graphql(`
+  mutation UndoShipWinner($id: ID!) {
+    undoShipWinner(id: $id) {
+      id
+      status
+      shippedVariantId
+    }
+  }
+`);
+
+/** The owner's decision: no more visitors take part; the results stay. */
+export async function stopTest(id: string) {
+  return (await requestGraphql(StopTestMutation, { id })).stopTest;
+}
+
+/** Serves the variant to every visitor of the page, untested and at no cost; the test stops. */
+export async function shipWinner(testId: string, variantId: string) {
+  return (await requestGraphql(ShipWinnerMutation, { input: { testId, variantId } })).shipWinner;
+}
+
+/** Visitors see the original page again; the test stays stopped. */
+export async function undoShipWinner(id: string) {
+  return (await requestGraphql(UndoShipWinnerMutation, { id })).undoShipWinner;
+}

@@ -9,6 +9,9 @@ const TestQuery = graphql(`
       name
       description
       active
+      status
+      stoppedAt
+      shippedVariantId
       createdAt
       startDate
       endDate
@@ -31,6 +34,8 @@ const TestQuery = graphql(`
         isControl
         hasRedirect
         pageRedirectUrl
+        cssCode
+        jsCode
         trafficAllocation
       }
     }

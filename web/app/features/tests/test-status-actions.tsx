@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
 import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
+import { useInstallCheck } from '../install/use-install-check';
 import { activateTest, makeTestInactive } from './test-mutations';
 import { testsQueryKey } from './test-queries';
 
@@ -15,6 +16,9 @@ export function TestStatusActions({ testId, active }: { testId: string; active: 
     mutationFn: () => (active ? makeTestInactive(testId) : activateTest(testId)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: testsQueryKey }),
   });
+  // Activating where the tracking script was never seen warns first. The button stays enabled while it checks, so
+  // it keeps the focus, and the warning gives it back when it closes.
+  const installCheck = useInstallCheck(testId);
 
   const run = async (): Promise<void> => {
     setProblems([]);
@@ -33,13 +37,14 @@ export function TestStatusActions({ testId, active }: { testId: string; active: 
         type="button"
         className={`button ${active ? 'button--secondary' : 'button--primary'}`}
         disabled={toggle.isPending}
-        onClick={() => void run()}
+        onClick={() => (active ? void run() : installCheck.beforeActivating(() => void run()))}
       >
-        {toggle.isPending && <span className="button__spinner" aria-hidden="true" />}
+        {(toggle.isPending || installCheck.checking) && <span className="button__spinner" aria-hidden="true" />}
         {active ? 'Deactivate test' : 'Activate test'}
       </button>
       <div aria-live="polite">{done !== null && <Notice kind="success">{done}</Notice>}</div>
       <FormProblems problems={problems} />
+      {installCheck.warning}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { readDateTime } from '../../api/date-time-scalar';
+import type { TestStatus } from '../../gql/graphql';
+import { TestStatusBadge } from '../test-status/test-status-badge';
 import { formatCount } from '../../format/format-count';
 import { formatDate } from '../../format/format-date-time';
 import { deviceNamesLabel } from './device-names-label';
@@ -13,7 +15,7 @@ export interface TestSummaryFields {
   readonly maxCases: number;
   readonly targetDeviceNames: readonly string[];
   readonly testSessionsCount: number;
-  readonly active: boolean;
+  readonly status: TestStatus;
 }
 
 /** A test's settings and state as a description list, dates dd/mm/yyyy (SPEC §9). */
@@ -22,9 +24,7 @@ export function TestSummary({ test }: { test: TestSummaryFields }) {
     <dl className="summary-list">
       <dt>Status</dt>
       <dd>
-        <span className={`status status--${test.active ? 'active' : 'inactive'}`}>
-          {test.active ? 'Active' : 'Inactive'}
-        </span>
+        <TestStatusBadge status={test.status} />
       </dd>
       <dt>Page</dt>
       <dd className="summary-list__url">{test.pageUrl}</dd>

@@ -1,44 +1,53 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
-import { nameField } from '../workspace/name-field';
 import { testQueryKey, testsQueryKey } from '../tests/test-queries';
+import { VariantChangeFields } from './variant-change-fields';
+import { emptyVariantFields, variantChange, variantFieldsSchema, type VariantFields } from './variant-fields';
 import { createTestVariant } from './variant-mutations';
 import { nameMaxLength } from '../../../../domain/shared/name-rules';
 
-const addVariantSchema = z.object({ name: nameField });
-
 /**
- * Adds a variant by name to an existing test and splits the traffic evenly between all of them (rebalance), so the
- * total stays at 100%. Its CSS, JS or redirect are set on its own page, which the success message links to.
+ * Adds a variant to an existing test, with the change it makes (CSS and JS, or a redirect: one that changes nothing
+ * is refused here as on the server), and splits the traffic evenly between all of them (rebalance), so the total
+ * stays at 100%. Its notes and its share are edited on its own page, which the success message links to.
  */
 export function AddVariantForm({ testId }: { testId: string }) {
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const create = useMutation({
-    mutationFn: (name: string) => createTestVariant({ testId, name, rebalance: true }),
+    mutationFn: (variant: VariantFields) =>
+      createTestVariant({
+        testId,
+        name: variant.name,
+        description: variant.description,
+        ...variantChange(variant),
+        rebalance: true,
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: testQueryKey(testId) });
       void queryClient.invalidateQueries({ queryKey: testsQueryKey });
     },
   });
   const { form, problems, onSubmit } = useServerForm({
-    schema: addVariantSchema,
-    defaultValues: { name: '' },
-    fields: ['name'],
-    submit: async ({ name }, { reset }) => {
+    schema: variantFieldsSchema,
+    defaultValues: emptyVariantFields,
+    fields: ['name', 'cssCode', 'jsCode', 'pageRedirectUrl'],
+    submit: async (values, { reset }) => {
       setAdded(null);
-      const variant = await create.mutateAsync(name);
+      const variant = await create.mutateAsync(values);
       reset();
       setAdded({ id: variant.id, name: variant.name });
     },
   });
+  const { control, register } = form;
+  const redirect = useWatch({ control, name: 'redirect' });
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -54,7 +63,7 @@ export function AddVariantForm({ testId }: { testId: string }) {
             <Link to="/user/tests/$testId/variant/$variantId" params={{ testId, variantId: added.id }}>
               Edit {added.name}
             </Link>{' '}
-            to give it its CSS, JS or redirect.
+            to change it or its share of the traffic.
           </Notice>
         )}
       </div>
@@ -65,7 +74,27 @@ export function AddVariantForm({ testId }: { testId: string }) {
         autoComplete="off"
         maxLength={nameMaxLength}
         error={errors.name?.message}
-        {...form.register('name')}
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="cssCode"
+        render={({ field: css, fieldState: cssState }) => (
+          <Controller
+            control={control}
+            name="jsCode"
+            render={({ field: js, fieldState: jsState }) => (
+              <VariantChangeFields
+                redirect={redirect}
+                redirectCheckbox={register('redirect')}
+                redirectUrl={register('pageRedirectUrl')}
+                redirectUrlError={errors.pageRedirectUrl?.message}
+                css={{ value: css.value, onChange: css.onChange, onBlur: css.onBlur, error: cssState.error?.message }}
+                js={{ value: js.value, onChange: js.onChange, onBlur: js.onBlur, error: jsState.error?.message }}
+              />
+            )}
+          />
+        )}
       />
       <div className="form__actions">
         <SubmitButton label="Add variant" submittingLabel="Adding variant…" submitting={isSubmitting} />

@@ -10,7 +10,7 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { TextAreaField } from '../../components/forms/text-area-field';
 import { testQueryKey, testsQueryKey } from '../tests/test-queries';
 import { VariantChangeFields } from './variant-change-fields';
-import { redirectRule, variantChange, variantFieldsShape } from './variant-fields';
+import { pageChangeRule, variantChange, variantFieldsShape } from './variant-fields';
 import { updateTestVariant } from './variant-mutations';
 import { descriptionMaxLength, nameMaxLength } from '../../../../domain/shared/name-rules';
 
@@ -24,7 +24,7 @@ const editVariantSchema = z
       .max(100, 'Traffic allocation is between 0 and 100'),
     rebalance: z.boolean(),
   })
-  .superRefine(redirectRule);
+  .superRefine(pageChangeRule);
 
 type EditVariantInput = z.input<typeof editVariantSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  changesThePage,
   codeMaxLength,
   codeTooLongMessage,
+  emptyVariantMessage,
   isFullAddress,
   redirectUrlMessage,
 } from '../../../../domain/ab-tests/variant-rules';
@@ -10,7 +12,7 @@ import { descriptionField, nameField } from '../workspace/name-field';
 
 const codeField = (language: string) => z.string().max(codeMaxLength, codeTooLongMessage(language));
 
-/** A variant's own fields; forms add theirs (the edit form its traffic share) before refining with redirectRule. */
+/** A variant's own fields; forms add theirs (the edit form its traffic share) before refining with pageChangeRule. */
 export const variantFieldsShape = {
   name: nameField,
   description: descriptionField,
@@ -21,16 +23,24 @@ export const variantFieldsShape = {
 };
 
 /**
- * A variant changes the page with CSS and JS, or sends its visitors to another address instead; only a redirect's
- * address is checked (and required), since the code is kept but not used while it redirects.
+ * A variant changes the page with CSS and JS, or sends its visitors to another address instead. A redirect's address
+ * is checked (and required), its code not, since the code is kept but not used while it redirects. Without one, CSS
+ * or JavaScript that is more than blank is required, as the server requires it: the message shows under the CSS.
  */
-export function redirectRule(variant: { redirect: boolean; pageRedirectUrl: string }, context: z.RefinementCtx): void {
-  if (variant.redirect && !isFullAddress(variant.pageRedirectUrl)) {
-    context.addIssue({ code: 'custom', path: ['pageRedirectUrl'], message: redirectUrlMessage });
+export function pageChangeRule(
+  variant: { redirect: boolean; pageRedirectUrl: string; cssCode: string; jsCode: string },
+  context: z.RefinementCtx,
+): void {
+  if (variant.redirect) {
+    if (!isFullAddress(variant.pageRedirectUrl)) {
+      context.addIssue({ code: 'custom', path: ['pageRedirectUrl'], message: redirectUrlMessage });
+    }
+  } else if (!changesThePage({ ...variant, pageRedirectUrl: null })) {
+    context.addIssue({ code: 'custom', path: ['cssCode'], message: emptyVariantMessage });
   }
 }
 
-export const variantFieldsSchema = z.object(variantFieldsShape).superRefine(redirectRule);
+export const variantFieldsSchema = z.object(variantFieldsShape).superRefine(pageChangeRule);
 
 export type VariantFieldsInput = z.input<typeof variantFieldsSchema>;
 export type VariantFields = z.output<typeof variantFieldsSchema>;

@@ -10,6 +10,10 @@ const WebsitesQuery = graphql(`
         url
         name
         lastModified
+        scriptSeen {
+          page
+          at
+        }
       }
       total
     }
@@ -23,6 +27,10 @@ const WebsiteQuery = graphql(`
       url
       name
       lastModified
+      scriptSeen {
+        page
+        at
+      }
     }
   }
 `);

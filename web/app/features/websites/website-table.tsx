@@ -1,9 +1,13 @@
+import { ScriptSeen, type ScriptSeenData } from '../install/script-seen';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { WorkspaceTable, type WorkspaceList, type WorkspaceRowData } from '../workspace/workspace-table';
 import { websiteAddressField } from './website-address-field';
 import { deleteWebsite, updateWebsite } from './website-mutations';
 
-export type WebsiteRowData = WorkspaceRowData;
+export interface WebsiteRowData extends WorkspaceRowData {
+  /** The install check: the page the tracking script was last seen on, and when. */
+  readonly scriptSeen: ScriptSeenData | null;
+}
 
 /** The id of the heading above the list, which takes focus once a deleted row is gone. */
 export const websitesListHeadingId = 'websites-list-heading';
@@ -11,7 +15,7 @@ export const websitesListHeadingId = 'websites-list-heading';
 const websiteList: WorkspaceList<WebsiteRowData> = {
   caption: 'Your websites',
   listHeadingId: websitesListHeadingId,
-  extraColumns: [],
+  extraColumns: [{ heading: 'Tracking script', cell: (website) => <ScriptSeen seen={website.scriptSeen} /> }],
   address: websiteAddressField,
   deleteTitle: 'Delete this website?',
   deleteDescription: (website) => (

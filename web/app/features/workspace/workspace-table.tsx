@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { readDateTime } from '../../api/date-time-scalar';
 import { formatDateTime } from '../../format/format-date-time';
+import { TableScroll } from '../../components/tables/table-scroll';
 import { DeleteRowButton } from './delete-row-button';
 import { EditNameAndAddressRow, type NameAndAddressRowData } from './edit-name-and-address-row';
 import type { AddressFieldText } from './name-and-address-fields';
@@ -49,7 +50,7 @@ export function WorkspaceTable<Row extends WorkspaceRowData>({
   beforeRefresh: () => Promise<void>;
 }) {
   return (
-    <div className="table-scroll">
+    <TableScroll label={list.caption}>
       <table className="table workspace-table">
         <caption className="visually-hidden">{list.caption}</caption>
         <thead>
@@ -73,7 +74,7 @@ export function WorkspaceTable<Row extends WorkspaceRowData>({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -114,16 +115,18 @@ function WorkspaceRow<Row extends WorkspaceRowData>({
   return (
     <tr>
       <th scope="row">{row.name}</th>
-      <td>
+      <td className="table__wrap" data-label="URL">
         <a href={row.url} target="_blank" rel="noopener noreferrer">
           {row.url}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </td>
       {list.extraColumns.map((column) => (
-        <td key={column.heading}>{column.cell(row)}</td>
+        <td key={column.heading} data-label={column.heading}>
+          {column.cell(row)}
+        </td>
       ))}
-      <td>{formatDateTime(readDateTime(row.lastModified))}</td>
+      <td data-label="Last modified">{formatDateTime(readDateTime(row.lastModified))}</td>
       <td>
         <div className="workspace-table__actions">
           <button

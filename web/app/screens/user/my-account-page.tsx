@@ -4,6 +4,7 @@ import { SiteLink } from '../../components/navigation/site-link';
 import { meQueryOptions } from '../../features/accounts/account-queries';
 import { CardExpiryBanner } from '../../features/payment-card/card-expiry-banner';
 import { PaymentCardSection } from '../../features/payment-card/payment-card-section';
+import { RunningTests } from '../../features/tests-list/running-tests';
 import { formatCount } from '../../format/format-count';
 
 const accountLinks = [
@@ -36,6 +37,7 @@ export function MyAccountPage() {
           {`Test sessions remaining: ${formatCount(me.testSessionsRemaining)}`}
         </p>
       </div>
+      <RunningTests />
       <nav aria-label="My Account">
         <ul className="link-cards">
           {accountLinks.map((link) => (

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, notFound, useNavigate } from '@tanstack/react-router';
 import { NoneFound } from '../../components/feedback/none-found';
 import { Pagination, pageAfterEmptying, pageCount, pagePath, pageWindow } from '../../components/navigation/pagination';
+import { WebsiteInstallCards } from '../../features/install/website-install-cards';
 import { AddWebsiteForm } from '../../features/websites/add-website-form';
 import { WebsiteTable, websitesListHeadingId } from '../../features/websites/website-table';
 import { websitesQueryOptions } from '../../features/websites/website-queries';
@@ -50,6 +51,7 @@ function WebsitesList({ currentPage }: { currentPage: number }) {
         />
       )}
       <Pagination basePath={basePath} currentPage={currentPage} total={total} />
+      {websites.length > 0 && <WebsiteInstallCards websites={websites} />}
     </section>
   );
 }

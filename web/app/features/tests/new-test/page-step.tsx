@@ -89,6 +89,8 @@ export function PageStep({
               chooseWebsite(added.id);
               setAdding('none');
               setAnnouncement(`Website ${added.name} added and chosen.`);
+              // The add form and the button that sent it go: focus moves to the list that now shows the website.
+              form.setFocus('websiteId');
             }}
           />
         ) : (
@@ -129,6 +131,7 @@ export function PageStep({
                   form.setValue('pageId', added.id, { shouldValidate: true });
                   setAdding('none');
                   setAnnouncement(`Page ${added.name} added and chosen.`);
+                  form.setFocus('pageId');
                 }}
               />
             ) : (

@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormProblems } from '../../../components/forms/form-problems';
+import { TableScroll } from '../../../components/tables/table-scroll';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { formatCount } from '../../../format/format-count';
 import { formatDate } from '../../../format/format-date-time';
 import { goalsQueryOptions } from '../../goals/goals-queries';
 import { allPagesLimit, pagesQueryOptions } from '../../pages/page-queries';
+import { variantTypeLabel } from '../../variants/variant-type-label';
 import { allWebsitesQueryOptions } from '../../websites/website-queries';
 import { parseDateInput } from '../date-input';
 import { goalLabel } from '../goal-label';
@@ -114,7 +116,7 @@ export function ReviewStep({
           <h3 id="review-variants">Variants</h3>
           {changeButton('variants', 'the variants')}
         </div>
-        <div className="table-scroll">
+        <TableScroll label="The variants of the new test">
           <table className="table">
             <caption className="visually-hidden">The variants of the new test</caption>
             <thead>
@@ -127,21 +129,23 @@ export function ReviewStep({
             <tbody>
               <tr>
                 <th scope="row">Control</th>
-                <td>The original page</td>
-                <td>{variants.split[0] ?? 0}%</td>
+                <td data-label="Change">The original page</td>
+                <td data-label="Traffic">{variants.split[0] ?? 0}%</td>
               </tr>
               {variants.variants.map((variant, index) => (
                 <tr key={index}>
                   <th scope="row">{variantLabel(variant, index)}</th>
-                  <td className="table__wrap">
-                    {variant.redirect ? `Redirect to ${variant.pageRedirectUrl.trim()}` : 'CSS & JS'}
+                  <td className="table__wrap" data-label="Change">
+                    {variant.redirect
+                      ? `Redirect to ${variant.pageRedirectUrl.trim()}`
+                      : variantTypeLabel({ ...variant, isControl: false, hasRedirect: false })}
                   </td>
-                  <td>{variants.split[index + 1] ?? 0}%</td>
+                  <td data-label="Traffic">{variants.split[index + 1] ?? 0}%</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <DurationEstimate draft={draft} />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { InstallSnippet } from '../../../features/tests/install-snippet';
+import { InstallSnippet } from '../../../features/install/install-snippet';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import '../../../styles/tests.css';
 

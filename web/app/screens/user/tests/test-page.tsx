@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DeleteTestButton } from '../../../features/tests/delete-test-button';
 import { DeleteTestDataButton } from '../../../features/tests/delete-test-data-button';
-import { InstallSnippet } from '../../../features/tests/install-snippet';
+import { InstallSnippet } from '../../../features/install/install-snippet';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import { TestStatusActions } from '../../../features/tests/test-status-actions';
 import { TestSummary } from '../../../features/tests/test-summary';
 import { AddVariantForm } from '../../../features/variants/add-variant-form';
+import { previewHelp } from '../../../features/variants/variant-preview-link';
 import { VariantTable } from '../../../features/variants/variant-table';
 import '../../../styles/tests.css';
 
@@ -31,12 +32,18 @@ export function TestPage() {
       <section className="test-section" aria-labelledby="test-details-heading">
         <h2 id="test-details-heading">Details</h2>
         <TestSummary test={test} />
+        <p>
+          <Link to="/user/tests/$testId/edit" params={{ testId: test.id }} className="button button--secondary">
+            Edit test
+          </Link>
+        </p>
         <TestStatusActions testId={test.id} active={test.active} />
       </section>
 
       <section className="test-section" aria-labelledby="test-variants-heading">
         <h2 id="test-variants-heading">Variants</h2>
-        <VariantTable testId={test.id} variants={test.variants} />
+        <VariantTable testId={test.id} pageUrl={test.pageUrl} variants={test.variants} />
+        <p className="field__hint">{previewHelp}</p>
         <AddVariantForm testId={test.id} />
       </section>
 

@@ -11,6 +11,8 @@ import { resultsRefreshMs, testResultsQueryOptions } from '../../../features/res
 import { ResultsVerdict } from '../../../features/results/results-verdict';
 import { SessionProgress } from '../../../features/results/session-progress';
 import { SrmWarning } from '../../../features/results/srm-warning';
+import { TestChangesNotice } from '../../../features/results/test-changes-notice';
+import { TestDecision } from '../../../features/results/test-decision';
 import '../../../styles/tests.css';
 import '../../../styles/results.css';
 
@@ -39,6 +41,7 @@ export function TestResultsPage() {
       {query.isRefetchError && (
         <Notice kind="error">Could not refresh the results: these are from the last successful update.</Notice>
       )}
+      <TestChangesNotice changes={test.changes} />
 
       <section className="test-section" aria-labelledby="results-verdict-heading">
         <h2 id="results-verdict-heading">Verdict</h2>
@@ -48,7 +51,18 @@ export function TestResultsPage() {
           sessions={testResults.sessions}
           maxCases={testResults.maxCases}
           balance={data.testSessionsRemaining}
-          active={test.active}
+          status={test.status}
+        />
+      </section>
+
+      <section className="test-section" aria-labelledby="results-decision-heading">
+        <h2 id="results-decision-heading">Decide</h2>
+        <TestDecision
+          testId={test.id}
+          status={test.status}
+          variants={test.variants}
+          shippedVariantId={test.shippedVariantId ?? null}
+          winnerNo={testResults.verdict.kind === 'WINNER' ? (testResults.verdict.variantNo ?? null) : null}
         />
       </section>
 

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import { DeleteVariantButton } from '../../../features/variants/delete-variant-button';
 import { EditVariantForm } from '../../../features/variants/edit-variant-form';
+import { previewHelp, VariantPreviewLink } from '../../../features/variants/variant-preview-link';
 import { variantQueryOptions } from '../../../features/variants/variant-queries';
 import '../../../styles/tests.css';
 
@@ -14,13 +15,17 @@ export function VariantPage() {
   const { testVariant: variant } = useSuspenseQuery(variantQueryOptions(testId, variantId)).data;
   const backToTest = (
     <Link to="/user/tests/$testId" params={{ testId }}>
-      Back to the test {test.name}
+      Back to test: {test.name}
     </Link>
   );
   return (
     <div className="page page--medium">
       <p className="page__breadcrumb">{backToTest}</p>
       <h1>{variant.name}</h1>
+      <div className="variant-preview">
+        <VariantPreviewLink pageUrl={test.pageUrl} variantNo={variant.variantNo} />
+        <p className="field__hint">{previewHelp}</p>
+      </div>
       {variant.isControl ? (
         <section className="test-section" aria-label="The control">
           <p className="lead">

@@ -1,20 +1,24 @@
 import { useId, useRef, useState } from 'react';
 import { loaderSnippet, scriptTag } from '../../../../domain/tracking/install-snippets';
+import '../../styles/install.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * How to install the tracking script (docs/tracking.md): the inline loader, which no slow server can hold the page
  * up with, and the plain tag for sites whose Content-Security-Policy allows no inline script. Both name the website,
- * so only its tests ever run where they are pasted.
+ * so only its tests ever run where they are pasted. Shown on each website (where several are listed, its heading
+ * names the website) and on each test.
  */
 export function InstallSnippet({
   websiteUrl,
   websiteId,
+  websiteName,
   headingLevel = 2,
 }: {
   websiteUrl: string;
   websiteId: string;
+  websiteName?: string;
   headingLevel?: 2 | 3;
 }) {
   const id = useId();
@@ -23,7 +27,9 @@ export function InstallSnippet({
 
   return (
     <section className="install-snippet" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`}>Install the tracking script</Heading>
+      <Heading id={`${id}-heading`}>
+        {websiteName === undefined ? 'Install the tracking script' : `Install the tracking script on ${websiteName}`}
+      </Heading>
       <p id={`${id}-how`}>
         Paste this tag at the top of the <code>&lt;head&gt;</code> of every page of your website {websiteUrl}. It runs
         your active tests there and counts their sessions; without it, a test takes no visitors. It hides what your

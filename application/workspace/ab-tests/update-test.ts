@@ -1,0 +1,44 @@
+import type { Viewer } from '../../../domain/accounts/viewer';
+import { editTest, type TestEdit } from '../../../domain/ab-tests/test-edit';
+import type { TestId } from '../../../domain/shared/ids';
+import { fail, ok, type Result } from '../../../domain/shared/result';
+import type { Clock } from '../../ports/clock';
+import type { GoalRepository } from '../../ports/goal-repository';
+import type { UnitOfWork } from '../../ports/unit-of-work';
+import type { WorkspaceError } from '../workspace-errors';
+import type { TestView } from './test-view';
+
+/** The test to change and the owner's changes; a field left undefined stays as it is. */
+export interface UpdateTestInput extends TestEdit {
+  readonly id: TestId;
+}
+
+export type UpdateTest = (viewer: Viewer, input: UpdateTestInput) => Promise<Result<TestView, WorkspaceError>>;
+
+/**
+ * Changes a test's details after it is created, at any time (docs/decisions.md, "Changing a running test"). The
+ * test is locked first, so the sessions it is checked against are the ones counted at that moment; a change to
+ * what a running test measures is recorded in the same transaction, so the results page marks every one.
+ */
+export function makeUpdateTest(deps: {
+  readonly uow: UnitOfWork;
+  readonly goals: GoalRepository;
+  readonly clock: Clock;
+}): UpdateTest {
+  return async (viewer, { id, ...edit }) => {
+    if (edit.goalId !== undefined && !(await deps.goals.listAll()).some((g) => g.id === edit.goalId)) {
+      return fail({ kind: 'GoalNotFound' });
+    }
+    return deps.uow.run(async ({ tests, testChanges }) => {
+      const current = (await tests.lockForChange(viewer.userId, id)) ? await tests.find(viewer.userId, id) : null;
+      if (current === null) return fail({ kind: 'TestNotFound' });
+      const now = deps.clock.now();
+      const edited = editTest(current, edit, now);
+      if (!edited.ok) return edited;
+      await tests.saveDetails(edited.value.test);
+      for (const what of edited.value.changes) await testChanges.record({ testId: id, what, at: now });
+      const view = await tests.find(viewer.userId, id);
+      return view === null ? fail({ kind: 'TestNotFound' }) : ok(view);
+    });
+  };
+}

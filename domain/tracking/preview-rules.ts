@@ -1,0 +1,26 @@
+/**
+ * Previewing a variant on the owner's own page (docs/tracking.md, "Previewing a variant (QA)"): the page's address
+ * with the QA parameter. The tracking script shows that variant and never enrols or charges a preview. The web app
+ * bundles this module for its Preview links, so it stays plain data and tiny pure functions.
+ */
+
+/** `?splitpenny_variant=<variant number or id>` forces a variant for QA: a preview, never enrolled or charged. */
+export const forcedVariantParameter = 'splitpenny_variant';
+
+/**
+ * The page's address showing variant `variantNo`: its own query kept as it is written, the QA parameter added after
+ * it (or set, should the address have one already), its #fragment kept. Null for what is not an address.
+ */
+export function previewAddress(pageUrl: string, variantNo: number): string | null {
+  if (!URL.canParse(pageUrl)) return null;
+  const url = new URL(pageUrl);
+  const value = String(variantNo);
+  if (url.searchParams.has(forcedVariantParameter)) {
+    url.searchParams.set(forcedVariantParameter, value);
+  } else {
+    // Appended rather than set, since setting rewrites the whole query (`+` for `%20`, `flag=` for `flag`).
+    const added = new URLSearchParams([[forcedVariantParameter, value]]).toString();
+    url.search = url.search === '' ? added : `${url.search.slice(1)}&${added}`;
+  }
+  return url.href;
+}
