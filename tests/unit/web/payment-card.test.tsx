@@ -29,7 +29,7 @@ const newOwner: Me = {
   cardNearingExpiry: false,
   card: null,
   testSessionsRemaining: 1000,
-  sessionForecast: { daysLeft: null, dailyRate: 0, runningLow: false },
+  sessionForecast: { daysLeft: null, runningLow: false },
 };
 
 const payingOwner: Me = { ...newOwner, stripeCustomerId: 'local_cus_1', card: visa, testSessionsRemaining: 2000 };

@@ -28,7 +28,7 @@ const owner: Me = {
   cardNearingExpiry: false,
   card: null,
   testSessionsRemaining: 120,
-  sessionForecast: { daysLeft: 2, dailyRate: 60, runningLow: true },
+  sessionForecast: { daysLeft: 2, runningLow: true },
 };
 
 /** The signed-in layout at `path`, with the `me` answer already loaded as the routes' loaders leave it. */
@@ -75,7 +75,7 @@ describe('the warning that test sessions are running low', () => {
   );
 
   it('says "within a day" when less than a day is left', async () => {
-    renderSignedIn('/user', { ...owner, sessionForecast: { daysLeft: 0.4, dailyRate: 300, runningLow: true } });
+    renderSignedIn('/user', { ...owner, sessionForecast: { daysLeft: 0.4, runningLow: true } });
     expect((await screen.findByTestId('running-low-banner')).textContent).toContain(
       'Your test sessions will run out within a day at the current rate.',
     );
@@ -83,9 +83,9 @@ describe('the warning that test sessions are running low', () => {
 
   it('is not shown while the sessions last, nor once they have run out', async () => {
     for (const sessionForecast of [
-      { daysLeft: 12, dailyRate: 10, runningLow: false },
-      { daysLeft: null, dailyRate: 0, runningLow: false },
-      { daysLeft: 0, dailyRate: 10, runningLow: false },
+      { daysLeft: 12, runningLow: false },
+      { daysLeft: null, runningLow: false },
+      { daysLeft: 0, runningLow: false },
     ]) {
       renderSignedIn('/user', { ...owner, sessionForecast });
       await screen.findByRole('heading', { name: 'My Account' });

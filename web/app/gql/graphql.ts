@@ -352,7 +352,7 @@ export type DeleteUserMutation = { deleteUser: { success: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, dailyRate: number, runningLow: boolean } } };
+export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, runningLow: boolean } } };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
   input: SendPasswordResetEmailInput;
@@ -650,7 +650,7 @@ export type TestsListQueryVariables = Exact<{
 }>;
 
 
-export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, active: boolean, status: TestStatus, startDate: string, endDate: string, pageUrl: string, websiteUrl: string, goalName: string, testSessionsCount: number, variants: Array<{ variantNo: number }>, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }> } };
+export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, status: TestStatus, startDate: string, endDate: string, pageUrl: string, testSessionsCount: number, variants: Array<{ variantNo: number }>, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }> } };
 
 export type UpdateTestMutationVariables = Exact<{
   input: UpdateTestInput;
@@ -871,7 +871,6 @@ export const MeDocument = new TypedDocumentString(`
     testSessionsRemaining
     sessionForecast {
       daysLeft
-      dailyRate
       runningLow
     }
   }
@@ -1448,13 +1447,10 @@ export const TestsListDocument = new TypedDocumentString(`
     tests {
       id
       name
-      active
       status
       startDate
       endDate
       pageUrl
-      websiteUrl
-      goalName
       testSessionsCount
       variants {
         variantNo

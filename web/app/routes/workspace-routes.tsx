@@ -3,7 +3,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageWindow } from '../components/navigation/pagination';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
-import { testStatusFrom } from '../features/test-status/test-status-label';
+import { testStatusFrom } from '../features/test-status/test-status-order';
 import { testsListQueryOptions } from '../features/tests-list/tests-list-queries';
 import type { TestStatus } from '../gql/graphql';
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';

@@ -20,7 +20,6 @@ const MeQuery = graphql(`
       testSessionsRemaining
       sessionForecast {
         daysLeft
-        dailyRate
         runningLow
       }
     }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { TestStatus } from '../../gql/graphql';
-import { testStatusFrom, testStatusLabels, testStatusOrder } from './test-status-label';
+import { testStatusLabels } from './test-status-label';
+import { testStatusFrom, testStatusOrder } from './test-status-order';
 
 /** Narrows the tests list to one status; "Every status" shows them all. Applies at once, focus staying here. */
 export function TestStatusFilter({

@@ -11,20 +11,3 @@ export const testStatusLabels: Record<TestStatus, string> = {
   STOPPED: 'Stopped',
   SHIPPED: 'Winner shipped',
 };
-
-/** The filter's options, in the list's own order: what needs attention first. */
-export const testStatusOrder: readonly TestStatus[] = [
-  'RUNNING',
-  'OUT_OF_SESSIONS',
-  'FULL',
-  'SCHEDULED',
-  'INACTIVE',
-  'ENDED',
-  'STOPPED',
-  'SHIPPED',
-];
-
-/** A status from an address's `?status=`; anything else is no filter, as a stale link should show the list. */
-export function testStatusFrom(value: unknown): TestStatus | undefined {
-  return testStatusOrder.find((s) => s === value);
-}

@@ -9,13 +9,10 @@ const TestsListQuery = graphql(`
       tests {
         id
         name
-        active
         status
         startDate
         endDate
         pageUrl
-        websiteUrl
-        goalName
         testSessionsCount
         variants {
           variantNo
