@@ -12,6 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.SPLITPENNY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-'));
 process.env.SPLITPENNY_E2E_TRACKING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-tracking-'));
 process.env.SPLITPENNY_E2E_RESULTS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-results-'));
+process.env.SPLITPENNY_E2E_SITES_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-sites-'));
 
 /**
  * A second server for the tracking journey, with its demo shop on another port (a second origin, as a customer's
@@ -30,6 +31,18 @@ export const trackingServer = {
 export const resultsServer = {
   url: `http://127.0.0.1:${port + 200}`,
   shopUrl: `http://localhost:${port + 201}`,
+};
+
+/**
+ * A fourth server for the tracking script's browser tests on the fixture sites (tests/fixture-sites/): a static
+ * multi-page site and a React single-page app, each on an origin of its own. Its tracking endpoints are not rate
+ * limited in practice and serve each config fresh, so twenty loads in a row, and tests edited between two loads,
+ * see no throttling and no cached config.
+ */
+export const fixtureSites = {
+  trackerUrl: `http://127.0.0.1:${port + 300}`,
+  staticUrl: `http://127.0.0.1:${port + 400}`,
+  spaUrl: `http://127.0.0.1:${port + 401}`,
 };
 
 /** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
@@ -119,6 +132,39 @@ export default defineConfig({
         DEMO_PORT: String(port + 201),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+      },
+    },
+    {
+      command: 'node bin/splitpenny.js serve',
+      url: `${fixtureSites.trackerUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 300),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: fixtureSites.trackerUrl,
+        DATA_DIR: process.env.SPLITPENNY_E2E_SITES_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        TOPUP_SCHEDULE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+        TRACKING_RATE_LIMIT: '100000',
+        TRACKING_CONFIG_CACHE_MS: '0',
+      },
+    },
+    {
+      command: 'node --import tsx tests/fixture-sites/serve.ts',
+      url: `${fixtureSites.staticUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FIXTURE_STATIC_PORT: String(port + 400),
+        FIXTURE_SPA_PORT: String(port + 401),
+        TRACKER_ORIGIN: fixtureSites.trackerUrl,
       },
     },
   ],

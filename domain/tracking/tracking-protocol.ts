@@ -100,5 +100,5 @@ export const trackingLimits = {
   urlLength: 2_048,
 } as const;
 
-/** A visitor id: random, made by the script, kept in the site's localStorage. */
-export const visitorIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
+/** A visitor id: random, made by the script, kept in the site's localStorage (`\w`: A–Z, a–z, 0–9 and `_`). */
+export const visitorIdPattern = /^[\w-]{8,64}$/;

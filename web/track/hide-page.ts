@@ -10,8 +10,8 @@ export function addStyle(css: string): HTMLStyleElement {
 
 /** Hides what a live test is about to change (a CSS selector list), so visitors never see the original flash by. */
 export function hide(selectors: string): void {
-  if (!selectors) return;
-  addStyle(`${selectors}{opacity:0!important}`).id = hideId;
+  // The loader may have hidden them already, with the same entry: one hiding style, which reveal removes.
+  if (selectors && !document.getElementById(hideId)) addStyle(`${selectors}{opacity:0!important}`).id = hideId;
 }
 
 export function reveal(): void {

@@ -127,7 +127,8 @@ describe('single-page sites', () => {
     });
     document.body.append(document.createElement('div'));
     await settle();
-    expect(window.variantRuns).toBeLessThanOrEqual(4);
+    // The first run and at most ten in the frame: enough for a framework that renders several times in one.
+    expect(window.variantRuns).toBeLessThanOrEqual(11);
 
     await vi.advanceTimersByTimeAsync(1_000);
     // Past a few runs a frame, the JS waits for the changes to settle: a bounded rate, never a loop.

@@ -1,0 +1,103 @@
+import type { IncomingMessage } from 'node:http';
+import { loaderSnippet, scriptTag } from '../../domain/tracking/install-snippets';
+
+/**
+ * How one page view of a fixture site is set up, read from cookies the test sets on its browser context. One server
+ * then serves every case (either install, consent mode, a strict Content-Security-Policy, a page library that
+ * changes built-ins) without restarting, and parallel tests never see each other's settings.
+ */
+export interface SiteOptions {
+  /** The website id the install names (`sp_site`); no install at all without it. */
+  readonly websiteId: string | null;
+  /** The Splitpenny server the script comes from (`sp_origin`, else the one the fixture server was started with). */
+  readonly trackerOrigin: string;
+  /** `sp_install`: the plain synchronous tag or the inline loader (the default, as the docs recommend). */
+  readonly install: 'tag' | 'loader';
+  /** `sp_consent=1`: the site loads the script in consent mode (`window.splitpennyConsent = 'pending'`). */
+  readonly consentPending: boolean;
+  /** `sp_csp=strict`: a Content-Security-Policy that allows the script and inline code but not eval. */
+  readonly strictCsp: boolean;
+  /** `sp_lib`: a library of the kind that changes built-ins, loaded by the page right after the install. */
+  readonly library: 'prototype' | 'mootools' | null;
+}
+
+/** The cookie names, for the tests that set them. */
+export const optionCookies = {
+  site: 'sp_site',
+  origin: 'sp_origin',
+  install: 'sp_install',
+  consent: 'sp_consent',
+  csp: 'sp_csp',
+  library: 'sp_lib',
+} as const;
+
+function cookiesOf(request: IncomingMessage): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+  }
+  return cookies;
+}
+
+export function siteOptionsOf(request: IncomingMessage, defaultTrackerOrigin: string): SiteOptions {
+  const cookies = cookiesOf(request);
+  const library = cookies.get(optionCookies.library);
+  return {
+    websiteId: cookies.get(optionCookies.site) ?? null,
+    trackerOrigin: cookies.get(optionCookies.origin) ?? defaultTrackerOrigin,
+    install: cookies.get(optionCookies.install) === 'tag' ? 'tag' : 'loader',
+    consentPending: cookies.get(optionCookies.consent) === '1',
+    strictCsp: cookies.get(optionCookies.csp) === 'strict',
+    library: library === 'prototype' || library === 'mootools' ? library : null,
+  };
+}
+
+/**
+ * Prototype.js 1.6 gives arrays a `toJSON` that returns a string, so `JSON.stringify([1])` is `"\"[1]\""`; written
+ * without JSON.stringify of the array itself, which would call it again.
+ */
+const prototypeLibrary =
+  'Array.prototype.toJSON = function () {' +
+  " return '[' + Array.prototype.map.call(this, function (item) { return JSON.stringify(item); }).join(', ') + ']';" +
+  '};';
+
+/** MooTools' `Array.from` ignores a map function and hands back the items themselves (numbers for a byte array). */
+const mootoolsLibrary =
+  'Array.from = function (item) {' +
+  ' if (item == null) return [];' +
+  " if (typeof item === 'object' && typeof item.length === 'number') return Array.prototype.slice.call(item);" +
+  ' return [item];' +
+  '};';
+
+/**
+ * What the page puts first in its `<head>`: the install the docs give (preceded by the consent-mode setting when the
+ * site asks for consent), then the page's library.
+ */
+export function installHead(options: SiteOptions): string {
+  if (options.websiteId === null) return '';
+  const install =
+    options.install === 'tag'
+      ? scriptTag(options.trackerOrigin, options.websiteId)
+      : loaderSnippet(options.trackerOrigin, options.websiteId);
+  const consent = options.consentPending ? "<script>window.splitpennyConsent = 'pending';</script>" : '';
+  const library =
+    options.library === 'prototype'
+      ? `<script>${prototypeLibrary}</script>`
+      : options.library === 'mootools'
+        ? `<script>${mootoolsLibrary}</script>`
+        : '';
+  return consent + install + library;
+}
+
+/** The page's own headers: with `sp_csp=strict`, scripts from itself, the tracker and inline code, but no eval. */
+export function pageHeaders(options: SiteOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+  if (options.strictCsp) {
+    headers['content-security-policy'] = `script-src 'self' 'unsafe-inline' ${options.trackerOrigin}`;
+  }
+  return headers;
+}
