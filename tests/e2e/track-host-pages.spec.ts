@@ -44,7 +44,7 @@ for (const install of ['loader', 'tag'] as const) {
   test(`Prototype's Array#toJSON on the page, ${install}: enrolment and events are accepted`, async ({ browser }) => {
     const { context, calls, page } = await openInTime(
       browser,
-      setup({ install, library: 'prototype' }),
+      setup({ install, builtinPatch: 'prototype' }),
       '#hero',
       url,
       look,
@@ -69,7 +69,7 @@ for (const install of ['loader', 'tag'] as const) {
 }
 
 test("MooTools' Array.from on the page: the visitor id stays 22 letters and digits", async ({ browser }) => {
-  const { context, calls, page } = await openInTime(browser, setup({ library: 'mootools' }), '#hero', url, look);
+  const { context, calls, page } = await openInTime(browser, setup({ builtinPatch: 'mootools' }), '#hero', url, look);
   const mapped = await page.evaluate(() => Array.from(new Uint8Array([7]), () => 'x'));
   expect(mapped, 'MooTools-style Array.from ignores the map function').toEqual([7]);
   await expect.poll(() => enrolmentsFor(calls, pricingTest.id)[0]?.status).toBe(200);

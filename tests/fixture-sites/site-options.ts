@@ -3,7 +3,7 @@ import { loaderSnippet, scriptTag } from '../../domain/tracking/install-snippets
 
 /**
  * How one page view of a fixture site is set up, read from cookies the test sets on its browser context. One server
- * then serves every case (either install, consent mode, a strict Content-Security-Policy, a page library that
+ * then serves every case (either install, consent mode, a strict Content-Security-Policy, a page script that
  * changes built-ins) without restarting, and parallel tests never see each other's settings.
  */
 export interface SiteOptions {
@@ -17,8 +17,8 @@ export interface SiteOptions {
   readonly consentPending: boolean;
   /** `sp_csp=strict`: a Content-Security-Policy that allows the script and inline code but not eval. */
   readonly strictCsp: boolean;
-  /** `sp_lib`: a library of the kind that changes built-ins, loaded by the page right after the install. */
-  readonly library: 'prototype' | 'mootools' | null;
+  /** `sp_patch`: a script of the kind that changes built-ins (Prototype's or MooTools'), run right after the install. */
+  readonly builtinPatch: BuiltinPatch | null;
 }
 
 /** The cookie names, for the tests that set them. */
@@ -28,7 +28,7 @@ export const optionCookies = {
   install: 'sp_install',
   consent: 'sp_consent',
   csp: 'sp_csp',
-  library: 'sp_lib',
+  builtinPatch: 'sp_patch',
 } as const;
 
 function cookiesOf(request: IncomingMessage): Map<string, string> {
@@ -42,14 +42,14 @@ function cookiesOf(request: IncomingMessage): Map<string, string> {
 
 export function siteOptionsOf(request: IncomingMessage, defaultTrackerOrigin: string): SiteOptions {
   const cookies = cookiesOf(request);
-  const library = cookies.get(optionCookies.library);
+  const patch = cookies.get(optionCookies.builtinPatch);
   return {
     websiteId: cookies.get(optionCookies.site) ?? null,
     trackerOrigin: cookies.get(optionCookies.origin) ?? defaultTrackerOrigin,
     install: cookies.get(optionCookies.install) === 'tag' ? 'tag' : 'loader',
     consentPending: cookies.get(optionCookies.consent) === '1',
     strictCsp: cookies.get(optionCookies.csp) === 'strict',
-    library: library === 'prototype' || library === 'mootools' ? library : null,
+    builtinPatch: patch === 'prototype' || patch === 'mootools' ? patch : null,
   };
 }
 
@@ -57,22 +57,25 @@ export function siteOptionsOf(request: IncomingMessage, defaultTrackerOrigin: st
  * Prototype.js 1.6 gives arrays a `toJSON` that returns a string, so `JSON.stringify([1])` is `"\"[1]\""`; written
  * without JSON.stringify of the array itself, which would call it again.
  */
-const prototypeLibrary =
+const prototypePatch =
   'Array.prototype.toJSON = function () {' +
   " return '[' + Array.prototype.map.call(this, function (item) { return JSON.stringify(item); }).join(', ') + ']';" +
   '};';
 
 /** MooTools' `Array.from` ignores a map function and hands back the items themselves (numbers for a byte array). */
-const mootoolsLibrary =
+const mootoolsPatch =
   'Array.from = function (item) {' +
   ' if (item == null) return [];' +
   " if (typeof item === 'object' && typeof item.length === 'number') return Array.prototype.slice.call(item);" +
   ' return [item];' +
   '};';
 
+const builtinPatches = { prototype: prototypePatch, mootools: mootoolsPatch } as const;
+export type BuiltinPatch = keyof typeof builtinPatches;
+
 /**
  * What the page puts first in its `<head>`: the install the docs give (preceded by the consent-mode setting when the
- * site asks for consent), then the page's library.
+ * site asks for consent), then the page's patch of built-ins.
  */
 export function installHead(options: SiteOptions): string {
   if (options.websiteId === null) return '';
@@ -81,13 +84,8 @@ export function installHead(options: SiteOptions): string {
       ? scriptTag(options.trackerOrigin, options.websiteId)
       : loaderSnippet(options.trackerOrigin, options.websiteId);
   const consent = options.consentPending ? "<script>window.splitpennyConsent = 'pending';</script>" : '';
-  const library =
-    options.library === 'prototype'
-      ? `<script>${prototypeLibrary}</script>`
-      : options.library === 'mootools'
-        ? `<script>${mootoolsLibrary}</script>`
-        : '';
-  return consent + install + library;
+  const patch = options.builtinPatch === null ? '' : `<script>${builtinPatches[options.builtinPatch]}</script>`;
+  return consent + install + patch;
 }
 
 /** The page's own headers: with `sp_csp=strict`, scripts from itself, the tracker and inline code, but no eval. */

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Request } from '@playwright/test';
-import { optionCookies } from '../../fixture-sites/site-options';
+import { optionCookies, type BuiltinPatch } from '../../fixture-sites/site-options';
 
 /**
  * A visitor of a fixture site: a new browser context (no storage: a first visit) whose cookies tell the fixture
@@ -13,8 +13,8 @@ export interface SiteSetup {
   readonly consentPending?: boolean;
   /** The page's Content-Security-Policy allows the script and inline code, but not eval. */
   readonly strictCsp?: boolean;
-  /** A library on the page that changes built-ins. */
-  readonly library?: 'prototype' | 'mootools';
+  /** A script on the page that changes built-ins. */
+  readonly builtinPatch?: BuiltinPatch;
   /** Run in every document of the context at its start, before the page's own scripts. */
   readonly initScript?: () => void;
 }
@@ -26,7 +26,7 @@ export async function siteVisitor(browser: Browser, setup: SiteSetup): Promise<B
     [optionCookies.install, setup.install ?? 'loader'],
     [optionCookies.consent, setup.consentPending ? '1' : undefined],
     [optionCookies.csp, setup.strictCsp ? 'strict' : undefined],
-    [optionCookies.library, setup.library],
+    [optionCookies.builtinPatch, setup.builtinPatch],
   ];
   // Cookies do not depend on the port: these reach both fixture sites (and nothing else reads them).
   await context.addCookies(
