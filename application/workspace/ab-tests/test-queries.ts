@@ -28,9 +28,9 @@ export function makeListTests(deps: { readonly uow: UnitOfWork; readonly clock: 
         return fail({ kind: 'WebsiteNotFound' });
       }
       const ranked = (await tests.listAll(viewer.userId, websiteId))
-        .map((test, recency) => ({ test, recency, rank: statusRank(statusOf(test)), status: statusOf(test) }))
+        .map((test, recency) => ({ test, recency, status: statusOf(test) }))
         .filter((entry) => status === null || entry.status === status)
-        .sort((a, b) => a.rank - b.rank || a.recency - b.recency);
+        .sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.recency - b.recency);
       return ok({ items: ranked.slice(skip, skip + limit).map((entry) => entry.test), total: ranked.length });
     });
 }
