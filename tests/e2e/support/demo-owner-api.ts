@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { assignmentPoint, pickVariant } from '../../../domain/tracking/variant-assignment';
+import { graphqlClient, type GraphqlRequest } from './graphql-client';
 
 /** The owner a server seeds with SEED_DEMO (application/demo/seed-demo-shop.ts), and their live 50/50 test. */
 export const demoOwner = { email: 'demo@splitpenny.test', password: 'demo-shop-password' };
@@ -7,7 +8,7 @@ export const demoTestName = 'Green or orange buttons';
 
 export interface DemoOwnerApi {
   /** A GraphQL request as the demo owner; fails the test on any error. */
-  graphql<Data>(query: string, variables?: Record<string, unknown>): Promise<Data>;
+  readonly graphql: GraphqlRequest;
   readonly demoTestId: string;
   /** For requests of other kinds (the tracking endpoints). */
   readonly request: APIRequestContext;
@@ -21,15 +22,7 @@ export async function demoOwnerApi(
 ): Promise<DemoOwnerApi> {
   const request = await playwright.request.newContext();
   let token = '';
-  async function graphql<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
-    const response = await request.post(`${serverUrl}/graphql`, {
-      headers: token === '' ? {} : { authorization: `Bearer ${token}` },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as Data;
-  }
+  const graphql = graphqlClient(request, serverUrl, () => token);
   const { authenticateUser } = await graphql<{ authenticateUser: { token: string } }>(
     'mutation($input: AuthenticateUserInput!) { authenticateUser(input: $input) { token } }',
     { input: demoOwner },

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { visitorIn } from './demo-owner-api';
+import { graphqlClient, type GraphqlRequest } from './graphql-client';
 import { testPassword, uniqueEmail } from './new-account';
 
 /**
@@ -17,25 +18,11 @@ export interface OwnerWithResults {
   dispose(): Promise<void>;
 }
 
-export type GraphqlRequest = <Data>(query: string, variables?: Record<string, unknown>) => Promise<Data>;
-
 const day = 86_400_000;
 
 /** Visitors per arm, and the clicks each of them makes: B gets more, so the results have a leader. */
 const visitorsPerArm = 6;
 const clicksOf = (arm: number, visitor: number): number => (arm === 0 ? visitor % 2 : 1 + (visitor % 3));
-
-export function graphqlClient(request: APIRequestContext, serverUrl: string, token: () => string): GraphqlRequest {
-  return async <Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> => {
-    const response = await request.post(`${serverUrl}/graphql`, {
-      headers: token() === '' ? {} : { authorization: `Bearer ${token()}` },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as Data;
-  };
-}
 
 async function liveTest(graphql: GraphqlRequest, websiteId: string): Promise<string> {
   const { createPage } = await graphql<{ createPage: { insertedId: string } }>(

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { graphqlClient } from './owner-with-results';
+import { graphqlClient } from './graphql-client';
 import { testPassword, uniqueEmail } from './new-account';
 
 /**

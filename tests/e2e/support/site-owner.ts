@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { graphqlClient, type GraphqlRequest } from './graphql-client';
 import { testPassword, uniqueEmail } from './new-account';
 
 /**
@@ -23,20 +24,6 @@ export interface SiteOwner {
   /** Test sessions (enrolled visitors) of the test's variant. */
   variantSessions(test: LiveTest): Promise<number>;
   dispose(): Promise<void>;
-}
-
-type GraphqlRequest = <Data>(query: string, variables?: Record<string, unknown>) => Promise<Data>;
-
-function graphqlClient(request: APIRequestContext, serverUrl: string, token: () => string): GraphqlRequest {
-  return async <Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> => {
-    const response = await request.post(`${serverUrl}/graphql`, {
-      headers: token() === '' ? {} : { authorization: `Bearer ${token()}` },
-      data: { query, variables },
-    });
-    const body = (await response.json()) as { data?: Data; errors?: { message: string }[] };
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data as Data;
-  };
 }
 
 const day = 86_400_000;
