@@ -1,5 +1,4 @@
-import type { CompressedCopies } from '../adapters/http/compressed-copies';
-import { compressedCopies } from '../adapters/http/compressed-copies';
+import { brotliCopy, type CompressedCopies } from '../adapters/http/compressed-copies';
 
 type ZopfliGzip = (content: Buffer, options: { numiterations: number }) => Promise<Uint8Array>;
 let zopfliGzip: ZopfliGzip | undefined;
@@ -31,5 +30,5 @@ async function loadZopfli(): Promise<ZopfliGzip> {
  */
 export async function smallestCopies(content: Buffer): Promise<CompressedCopies> {
   zopfliGzip ??= await loadZopfli();
-  return { br: compressedCopies(content, 11).br, gzip: Buffer.from(await zopfliGzip(content, { numiterations: 15 })) };
+  return { br: brotliCopy(content, 11), gzip: Buffer.from(await zopfliGzip(content, { numiterations: 15 })) };
 }

@@ -10,12 +10,13 @@ export interface CompressedCopies {
 
 /** Brotli at `brotliQuality` (11, the smallest, is slow: for the build; lower for start-up), gzip at its best. */
 export function compressedCopies(content: string | Buffer, brotliQuality: number): CompressedCopies {
-  return {
-    br: brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-    }),
-    gzip: gzipSync(content, { level: 9 }),
-  };
+  return { br: brotliCopy(content, brotliQuality), gzip: gzipSync(content, { level: 9 }) };
+}
+
+export function brotliCopy(content: string | Buffer, quality: number): Buffer {
+  return brotliCompressSync(content, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  });
 }
 
 /** Sends the copy the browser accepts, Brotli before gzip, or `plain` to one that accepts neither. */
