@@ -14,6 +14,7 @@ import * as testDecisions from './0012-test-decisions';
 import * as scriptSightings from './0013-script-sightings';
 import * as testChanges from './0014-test-changes';
 import * as lowBalanceWarnings from './0015-low-balance-warnings';
+import * as conversionGoals from './0016-conversion-goals';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -35,4 +36,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0013-script-sightings': scriptSightings,
   '0014-test-changes': testChanges,
   '0015-low-balance-warnings': lowBalanceWarnings,
+  '0016-conversion-goals': conversionGoals,
 };

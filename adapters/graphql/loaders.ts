@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
+import type { SecondaryGoalView } from '../../application/workspace/goals/goal-queries';
 import type { WorkspaceError } from '../../application/workspace/workspace-errors';
 import type { TestChange } from '../../domain/ab-tests/test-change';
 import type { Variant } from '../../domain/ab-tests/variant';
@@ -21,6 +22,7 @@ export interface Loaders {
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
   readonly variantsByTest: DataLoader<TestId, readonly Variant[]>;
   readonly changesByTest: DataLoader<TestId, readonly TestChange[]>;
+  readonly secondaryGoalsByTest: DataLoader<TestId, readonly SecondaryGoalView[]>;
   /** The install check: a website's most recent sighting of the tracking script, and a page's own. */
   readonly scriptSeenOnWebsite: DataLoader<WebsiteId, ScriptSighting | null>;
   readonly scriptSeenOnPage: DataLoader<Page, ScriptSighting | null, PageId>;
@@ -50,6 +52,10 @@ export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders
     changesByTest: new DataLoader(async (ids) => {
       const changes = await useCases.listTestChangesForTests(await requireViewerFrom(viewer), ids);
       return ids.map((id) => changes.filter((c) => c.testId === id));
+    }),
+    secondaryGoalsByTest: new DataLoader(async (ids) => {
+      const goals = await useCases.listSecondaryGoals(await requireViewerFrom(viewer), ids);
+      return ids.map((id) => goals.get(id) ?? []);
     }),
     scriptSeenOnWebsite: new DataLoader(async (ids) =>
       useCases.findWebsiteSightings(await requireViewerFrom(viewer), ids),

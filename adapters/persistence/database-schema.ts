@@ -2,9 +2,39 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
 export interface GoalsTable {
-  id: number;
+  id: Generated<number>;
   name: string;
   created_at: ColumnType<Date, never, never>;
+  /** Null for the engagement goals (the catalogue); a conversion goal belongs to one website. */
+  website_id: string | null;
+  kind: Generated<'engagement' | 'page_visit' | 'element_click' | 'form_submission' | 'custom_event' | 'revenue'>;
+  url_match: 'exact' | 'starts_with' | 'pattern' | null;
+  /** The URL (or pattern), the CSS selector or the event name, by kind. */
+  target: string | null;
+}
+
+export interface TestGoalsTable {
+  test_id: string;
+  goal_id: number;
+  position: number;
+  guardrail: boolean;
+}
+
+export interface SessionGoalsTable {
+  session_id: string;
+  goal_id: number;
+  /** 1 once converted on a binary goal; the revenue so far on a revenue goal. */
+  value: ColumnType<string, number, number>;
+}
+
+export interface VariantGoalTotalsTable {
+  variant_id: string;
+  test_id: string;
+  goal_id: number;
+  bucket: number;
+  visitors: ColumnType<string, number, number>;
+  total: ColumnType<string, number, number>;
+  total_squares: ColumnType<string, number, number>;
 }
 
 export interface UsersTable {
@@ -382,6 +412,9 @@ export interface ContactMessagesTable {
 
 export interface DatabaseSchema {
   goals: GoalsTable;
+  test_goals: TestGoalsTable;
+  session_goals: SessionGoalsTable;
+  variant_goal_totals: VariantGoalTotalsTable;
   users: UsersTable;
   credit_ledger: CreditLedgerTable;
   password_resets: PasswordResetsTable;

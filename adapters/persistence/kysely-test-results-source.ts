@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { TestResultsSource, TestRollups } from '../../application/ports/test-results-source';
-import { catalogueGoal, type CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
+import type {
+  GoalMeasure,
+  MeasuredGoal,
+  TestResultsSource,
+  TestRollups,
+} from '../../application/ports/test-results-source';
+import type { GoalId } from '../../domain/ab-tests/goal';
+import { catalogueGoal } from '../../domain/ab-tests/goal-catalogue';
+import type { GoalTotalsRow } from '../../domain/statistics/conversion-statistics';
 import type { TestId, UserId } from '../../domain/shared/ids';
 import type { HistogramMetric, TotalMetric } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema } from './database-schema';
@@ -38,6 +45,21 @@ export class KyselyTestResultsSource implements TestResultsSource {
         ).as('totals'),
         jsonArrayFrom(
           eb
+            .selectFrom('goals as g')
+            .leftJoin('test_goals as tg', (join) =>
+              join.onRef('tg.goal_id', '=', 'g.id').onRef('tg.test_id', '=', 't.id'),
+            )
+            .select(['g.id', 'g.name', 'g.kind', 'tg.position', 'tg.guardrail'])
+            .where((w) => w.or([w('g.id', '=', w.ref('t.goal_id')), w('tg.test_id', 'is not', null)])),
+        ).as('goals'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('variant_goal_totals as c')
+            .select(['c.variant_id', 'c.goal_id', 'c.bucket', 'c.visitors', 'c.total', 'c.total_squares'])
+            .whereRef('c.test_id', '=', 't.id'),
+        ).as('goalTotals'),
+        jsonArrayFrom(
+          eb
             .selectFrom('variant_metric_histograms as h')
             .select(['h.variant_id', 'h.metric', 'h.bucket', 'h.sessions'])
             .whereRef('h.test_id', '=', 't.id'),
@@ -65,8 +87,21 @@ export class KyselyTestResultsSource implements TestResultsSource {
         histograms: histogramsOfVariant,
       };
     });
+    const goalTotals = new Map<GoalId, GoalTotalsRow[]>();
+    for (const row of test.goalTotals) {
+      const rows = goalTotals.get(row.goal_id as GoalId) ?? [];
+      rows.push({
+        variantId: row.variant_id,
+        bucket: row.bucket,
+        visitors: Number(row.visitors),
+        total: Number(row.total),
+        squares: Number(row.total_squares),
+      });
+      goalTotals.set(row.goal_id as GoalId, rows);
+    }
     return {
-      goalId: catalogueGoalId(test.goal_id),
+      goals: measuredGoals(test.goal_id, test.goals),
+      goalTotals,
       maxCases: test.max_cases,
       endDate: test.end_date,
       variants: rollups,
@@ -75,11 +110,27 @@ export class KyselyTestResultsSource implements TestResultsSource {
 }
 
 /**
- * A test's goal_id references the goals table, which the goal catalogue mirrors (a test checks they agree): an id
- * outside the catalogue is a migration the code was not told about, a programming error rather than a user's.
+ * An engagement goal's row is one of the catalogue's (a test checks they agree): an engagement id outside the
+ * catalogue is a migration the code was not told about, a programming error rather than a user's.
  */
-function catalogueGoalId(goalId: number): CatalogueGoalId {
-  const goal = catalogueGoal(goalId);
-  if (goal === null) throw new Error(`Goal ${goalId} is in the database but not in the goal catalogue`);
-  return goal.id;
+function measureOf(goal: { id: number; kind: string }): GoalMeasure {
+  if (goal.kind !== 'engagement') return { kind: 'conversion', revenue: goal.kind === 'revenue' };
+  const entry = catalogueGoal(goal.id);
+  if (entry === null) throw new Error(`Goal ${goal.id} is in the database but not in the goal catalogue`);
+  return { kind: 'engagement', goalId: entry.id };
+}
+
+/** The primary goal first, then the secondary goals in the owner's order. */
+function measuredGoals(
+  primaryId: number,
+  rows: readonly { id: number; name: string; kind: string; position: number | null; guardrail: boolean | null }[],
+): MeasuredGoal[] {
+  const primary = rows.filter((row) => row.id === primaryId);
+  const secondary = rows.filter((row) => row.id !== primaryId).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return [...primary, ...secondary].map((row) => ({
+    goalId: row.id as GoalId,
+    name: row.name,
+    role: row.id === primaryId ? 'primary' : row.guardrail ? 'guardrail' : 'secondary',
+    measure: measureOf(row),
+  }));
 }

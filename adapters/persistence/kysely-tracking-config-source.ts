@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { TrackingCandidate, TrackingConfigSource } from '../../application/ports/tracking-config-source';
 import type { DatabaseSchema } from './database-schema';
+import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
+import { conversionGoalOf } from './kysely-conversion-goal-repository';
 import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
 
@@ -10,6 +12,24 @@ import { isUuid } from './uuid';
  */
 export class KyselyTrackingConfigSource implements TrackingConfigSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]> {
+    const ids = testIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('goals')
+      .select(['id', 'website_id', 'name', 'kind', 'url_match', 'target'])
+      .where('website_id', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('id', 'in', eb.selectFrom('tests').select('goal_id').where('id', 'in', ids)),
+          eb('id', 'in', eb.selectFrom('test_goals').select('goal_id').where('test_id', 'in', ids)),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    return rows.map(conversionGoalOf);
+  }
 
   async activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]> {
     if (!isUuid(websiteId) || pageUrls?.length === 0) return [];

@@ -1,8 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
+  ConversionTarget,
   NewTrackingSession,
+  SessionGoalValue,
   TrackedSession,
   TrackingRepository,
+  VariantGoalChange,
   VariantRollupChange,
 } from '../../application/ports/tracking-repository';
 import { enrolmentKey, type EnrolmentTarget } from '../../domain/sessions/enrolment';
@@ -11,6 +14,7 @@ import { isEngaged, type SessionSummary } from '../../domain/tracking/session-su
 import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import { combineChanges, type RollupChange } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema, TrackingSessionsTable } from './database-schema';
+import { addToGoalRollups, conversionTargets, saveSessionGoals, sessionGoalValues } from './kysely-conversion-rollups';
 import { isUuid } from './uuid';
 
 type Pair = { readonly testId: string; readonly visitorId: string };
@@ -224,6 +228,23 @@ export class KyselyTrackingRepository implements TrackingRepository {
         )
         .execute();
     }
+  }
+
+  conversionTargets(websiteIds: readonly string[], goalIds: readonly number[], now: Date): Promise<ConversionTarget[]> {
+    return conversionTargets(this.db, websiteIds, goalIds, now);
+  }
+
+  /** The sessions are locked already (lockSessions): their goal values cannot move under the caller. */
+  lockSessionGoals(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]> {
+    return sessionGoalValues(this.db, keys);
+  }
+
+  saveSessionGoals(values: readonly SessionGoalValue[]): Promise<void> {
+    return saveSessionGoals(this.db, values);
+  }
+
+  addToGoalRollups(changes: readonly VariantGoalChange[]): Promise<void> {
+    return addToGoalRollups(this.db, changes);
   }
 
   async deleteEventsBefore(cutoff: Date): Promise<number> {

@@ -5,6 +5,7 @@ import { KyselyAffiliateRepository } from './kysely-affiliate-repository';
 import { KyselyApiKeyRepository } from './kysely-api-key-repository';
 import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
+import { KyselyConversionGoalRepository } from './kysely-conversion-goal-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
 import { KyselyTestChangeLog } from './kysely-test-change-log';
 import { KyselyTestRepository } from './kysely-test-repository';
@@ -37,6 +38,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),
     tests: new KyselyTestRepository(db),
+    conversionGoals: new KyselyConversionGoalRepository(db),
     testChanges: new KyselyTestChangeLog(db),
     variants: new KyselyVariantRepository(db),
     tracking: new KyselyTrackingRepository(db),

@@ -1,9 +1,26 @@
 import type { CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
+import type { GoalId } from '../../domain/ab-tests/goal';
 import type { TestId, UserId } from '../../domain/shared/ids';
+import type { GoalTotalsRow } from '../../domain/statistics/conversion-statistics';
 import type { VariantRollups } from '../../domain/statistics/variant-performance';
 
+/** How a goal is measured: an engagement goal from the page's rollups, a conversion goal from its own. */
+export type GoalMeasure =
+  | { readonly kind: 'engagement'; readonly goalId: CatalogueGoalId }
+  | { readonly kind: 'conversion'; readonly revenue: boolean };
+
+/** A goal the test measures: its primary goal first, then its secondary goals in the owner's order. */
+export interface MeasuredGoal {
+  readonly goalId: GoalId;
+  readonly name: string;
+  readonly role: 'primary' | 'secondary' | 'guardrail';
+  readonly measure: GoalMeasure;
+}
+
 export interface TestRollups {
-  readonly goalId: CatalogueGoalId;
+  readonly goals: readonly MeasuredGoal[];
+  /** The conversion goals' rollup rows, by goal. */
+  readonly goalTotals: ReadonlyMap<GoalId, readonly GoalTotalsRow[]>;
   readonly maxCases: number;
   /** After this the test takes no more visitors. */
   readonly endDate: Date;
@@ -11,7 +28,7 @@ export interface TestRollups {
   readonly variants: readonly (VariantRollups & { readonly allocationPercent: number })[];
 }
 
-/** Reads what results are made of: a test's goal, its variants and their rollups. */
+/** Reads what results are made of: a test's goals, its variants and their rollups. */
 export interface TestResultsSource {
   /** Null when the owner has no such test. */
   rollupsOf(userId: UserId, testId: TestId): Promise<TestRollups | null>;

@@ -1,3 +1,4 @@
+import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
 /** A test that may be live on a page, with what deciding that and serving it needs. */
 export interface TrackingCandidate {
   readonly testId: string;
@@ -28,4 +29,6 @@ export interface TrackingCandidate {
  */
 export interface TrackingConfigSource {
   activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]>;
+  /** The conversion goals these tests measure, first or second, each once. */
+  conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]>;
 }

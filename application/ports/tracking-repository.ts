@@ -2,6 +2,7 @@ import type { UserId } from '../../domain/shared/ids';
 import type { EnrolmentTarget } from '../../domain/sessions/enrolment';
 import type { SessionSummary } from '../../domain/tracking/session-summary';
 import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
+import type { GoalRollupDelta } from '../../domain/tracking/goal-rollup';
 import type { RollupChange } from '../../domain/tracking/variant-rollup';
 
 export interface NewTrackingSession {
@@ -29,6 +30,28 @@ export interface VariantRollupChange {
   readonly change: RollupChange;
 }
 
+/** A test of a website that measures a conversion goal and can still count it (between its dates, not stopped). */
+export interface ConversionTarget {
+  readonly websiteId: string;
+  readonly testId: string;
+  readonly goalId: number;
+  readonly revenue: boolean;
+}
+
+/** A visitor's value on a goal in one test session: 1 once converted on a binary goal, the revenue so far. */
+export interface SessionGoalValue {
+  readonly sessionId: string;
+  readonly goalId: number;
+  readonly value: number;
+}
+
+export interface VariantGoalChange {
+  readonly testId: string;
+  readonly variantId: string;
+  readonly goalId: number;
+  readonly deltas: readonly GoalRollupDelta[];
+}
+
 /** Test sessions, their raw events and the per-variant rollups; every method runs in the caller's transaction. */
 export interface TrackingRepository {
   /** The owners of these tests (unknown ids are left out). */
@@ -45,6 +68,13 @@ export interface TrackingRepository {
   storeRawEvents(rows: readonly { sessionId: string; events: readonly TrackerEvent[]; at: Date }[]): Promise<void>;
   /** Adds the changes to their variants' rollups, those of the same variant added up first. */
   addToRollups(changes: readonly VariantRollupChange[]): Promise<void>;
+  /** The tests of these websites that can count a conversion on these goals now. */
+  conversionTargets(websiteIds: readonly string[], goalIds: readonly number[], now: Date): Promise<ConversionTarget[]>;
+  /** The values of these (session, goal) pairs that have one, locked until the transaction ends. */
+  lockSessionGoals(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]>;
+  saveSessionGoals(values: readonly SessionGoalValue[]): Promise<void>;
+  /** Adds the changes to their variants' goal rollups, those of the same row added up first. */
+  addToGoalRollups(changes: readonly VariantGoalChange[]): Promise<void>;
   /** Forgets raw events received before `cutoff`; summaries and rollups stay. Returns how many batches went. */
   deleteEventsBefore(cutoff: Date): Promise<number>;
 }

@@ -2,6 +2,7 @@ import type { AffiliateRepository } from './affiliate-repository';
 import type { ApiKeyRepository } from './api-key-repository';
 import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
+import type { ConversionGoalRepository } from './conversion-goal-repository';
 import type { CreditLedger } from './credit-ledger';
 import type { TestChangeLog } from './test-change-log';
 import type { TestRepository } from './test-repository';
@@ -22,6 +23,7 @@ export interface Repositories {
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;
   readonly tests: TestRepository;
+  readonly conversionGoals: ConversionGoalRepository;
   readonly testChanges: TestChangeLog;
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;

@@ -1,5 +1,7 @@
 import { whyNotLive } from '../../domain/sessions/enrolment';
-import type { TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
+import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
+import { pageVisitExpression } from '../../domain/ab-tests/page-visit-match';
+import type { TrackedGoal, TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
 import { hideSelectors } from '../../domain/tracking/hide-selectors';
 import { pageAddressesOf } from '../../domain/tracking/page-address';
 import type { Clock } from '../ports/clock';
@@ -24,13 +26,36 @@ export function makeGetTrackingConfig(deps: {
     if (addresses?.length === 0) return { tests: [] };
     const now = deps.clock.now();
     const candidates = await deps.source.activeTestsOn(websiteId, addresses);
-    return {
-      tests: candidates.flatMap((c) => {
-        if (c.shippedVariantId !== null) return shippedWinner(c);
-        return whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
-      }),
-    };
+    const tests = candidates.flatMap((c) => {
+      if (c.shippedVariantId !== null) return shippedWinner(c);
+      return whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
+    });
+    const counting = candidates.filter((c) => countsConversions(c, now)).map((c) => c.testId);
+    const goals = counting.length === 0 ? [] : (await deps.source.conversionGoalsOf(counting)).map(trackedGoal);
+    return goals.length === 0 ? { tests } : { tests, goals };
   };
+}
+
+/**
+ * A test counts the conversions of the visitors it has for its whole life: between its dates, on, not shipped. Full
+ * or out of sessions it takes no one new, but the visitors it has still convert (docs/tracking.md, "Attribution").
+ */
+function countsConversions(c: TrackingCandidate, now: Date): boolean {
+  return c.shippedVariantId === null && c.active && c.startDate <= now && now < c.endDate;
+}
+
+function trackedGoal(goal: ConversionGoal): TrackedGoal {
+  const t = goal.trigger;
+  switch (t.kind) {
+    case 'page_visit':
+      return { id: goal.id, on: 'visit', match: pageVisitExpression(t.url, t.match) };
+    case 'element_click':
+      return { id: goal.id, on: 'click', match: t.selector };
+    case 'form_submission':
+      return { id: goal.id, on: 'submit', match: t.selector };
+    default:
+      return { id: goal.id, on: 'event', match: t.event };
+  }
 }
 
 /** A shipped winner: its one variant for everyone, marked so that the script enrols nobody. */

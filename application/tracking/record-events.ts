@@ -5,8 +5,12 @@ import { rollupChange } from '../../domain/tracking/variant-rollup';
 import type { Clock } from '../ports/clock';
 import type { TrackedSession } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import { countConversions, planConversions } from './count-conversions';
 
-/** For each batch, in order, how many test sessions it was counted in (0: the visitor is in none of those tests). */
+/**
+ * For each batch, in order, how many test sessions it was counted in (0: the visitor is in none of those tests): its
+ * listed tests, or the tests its goal events counted in, whichever is more.
+ */
 export type RecordEvents = (batches: readonly EventBatch[]) => Promise<number[]>;
 
 interface Touched {
@@ -16,15 +20,17 @@ interface Touched {
 
 /**
  * Event batches, many in one transaction: each is counted in every listed test the visitor is enrolled in on that
- * website. The sessions are locked while their summaries move, the raw events are kept, and each variant's rollup
- * moves by the difference between its sessions' old and new summaries, so concurrent batches add up exactly.
+ * website, and its goal events in every test of the website that measures the goal (count-conversions.ts). The
+ * sessions are locked while their summaries move, the raw events are kept, and each variant's rollup moves by the
+ * difference between its sessions' old and new summaries, so concurrent batches add up exactly.
  */
 export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): RecordEvents {
   return (batches) =>
     deps.uow.run(async ({ tracking }) => {
       const now = deps.clock.now();
+      const conversions = await planConversions(tracking, batches, now);
       const pairs = batches.flatMap((b) => b.tests.map((testId) => ({ testId, visitorId: b.visitor })));
-      const sessions = await tracking.lockSessions(pairs);
+      const sessions = await tracking.lockSessions([...pairs, ...conversions.pairs]);
       const touched = new Map<string, Touched>();
       const raw: { sessionId: string; events: readonly TrackerEvent[]; at: Date }[] = [];
 
@@ -42,10 +48,13 @@ export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly cloc
         return count;
       });
 
+      const converted = await countConversions(tracking, batches, conversions, sessions);
+      for (const row of converted.raw) if (!touched.has(row.sessionId)) raw.push({ ...row, at: now });
+
+      if (raw.length > 0) await tracking.storeRawEvents(raw);
       if (touched.size > 0) {
         const entries = [...touched.values()];
         await tracking.saveSummaries(entries.map((e) => ({ sessionId: e.session.id, summary: e.summary, at: now })));
-        await tracking.storeRawEvents(raw);
         // One change per session; the repository adds up those of the same variant.
         await tracking.addToRollups(
           entries.map((e) => ({
@@ -55,6 +64,6 @@ export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly cloc
           })),
         );
       }
-      return counted;
+      return counted.map((count, i) => Math.max(count, converted.counted[i] ?? 0));
     });
 }

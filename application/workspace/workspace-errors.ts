@@ -1,4 +1,6 @@
+import type { InvalidGoalTrigger } from '../../domain/ab-tests/conversion-goal';
 import type { EndBeforeStart } from '../../domain/ab-tests/test';
+import type { TestGoalsProblem } from '../../domain/ab-tests/test-goals';
 import type { EndNotInFuture, MaxCasesBelowSessions } from '../../domain/ab-tests/test-edit';
 import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
 import type { ControlCannotRedirect, VariantChangesNothing } from '../../domain/ab-tests/variant';
@@ -14,6 +16,12 @@ export type WorkspaceError =
   | { readonly kind: 'TestNotFound' }
   | { readonly kind: 'VariantNotFound' }
   | { readonly kind: 'GoalNotFound' }
+  | { readonly kind: 'ConversionGoalNotFound' }
+  | { readonly kind: 'GoalNameTaken' }
+  | { readonly kind: 'TooManyGoals' }
+  | { readonly kind: 'GoalInUse'; readonly tests: number }
+  | InvalidGoalTrigger
+  | Exclude<TestGoalsProblem, { readonly kind: 'GoalNotFound' }>
   | { readonly kind: 'WebsiteExists' }
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }

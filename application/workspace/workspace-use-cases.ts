@@ -22,6 +22,10 @@ import { makeListTestChangesForTests } from './ab-tests/test-change-queries';
 import { makeUpdateTest } from './ab-tests/update-test';
 import { makeUpdateVariant } from './ab-tests/update-variant';
 import { makeGetVariant, makeListVariants, makeListVariantsForTests } from './ab-tests/variant-queries';
+import { makeCreateGoal } from './goals/create-goal';
+import { makeDeleteGoal } from './goals/delete-goal';
+import { makeFindConversionGoals, makeListConversionGoals, makeListSecondaryGoals } from './goals/goal-queries';
+import { makeUpdateGoal } from './goals/update-goal';
 import { makeCreatePage } from './websites/create-page';
 import { makeCreateWebsite } from './websites/create-website';
 import { makeDeletePage } from './websites/delete-page';
@@ -46,6 +50,12 @@ export function workspaceUseCases(ports: WorkspacePorts) {
   const { uow, clock, ids, goals } = ports;
   return {
     listGoals: makeListGoals({ goals }),
+    listConversionGoals: makeListConversionGoals({ uow }),
+    findConversionGoals: makeFindConversionGoals({ uow }),
+    listSecondaryGoals: makeListSecondaryGoals({ uow, goals }),
+    createGoal: makeCreateGoal({ uow }),
+    updateGoal: makeUpdateGoal({ uow }),
+    deleteGoal: makeDeleteGoal({ uow }),
     listWebsites: makeListWebsites({ uow }),
     getWebsite: makeGetWebsite({ uow }),
     findWebsites: makeFindWebsites({ uow }),

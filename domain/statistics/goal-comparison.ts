@@ -52,12 +52,28 @@ export function compareToControl(
   goal: GoalComparison,
   tuningSessions: number,
 ): VariantComparison {
-  const c = statisticsOf(control, goal);
-  const v = statisticsOf(variant, goal);
-  const rate = goal.kind === 'rate';
+  return compareStatistics(
+    statisticsOf(control, goal),
+    { variantId: variant.variantId, variantNo: variant.variantNo, ...statisticsOf(variant, goal) },
+    goal.kind,
+    tuningSessions,
+  );
+}
+
+/**
+ * A variant's statistics on any goal against the control's: a rate (a share of visitors who converted) or a
+ * per-visitor mean (revenue, clicks), with the same figures whatever the goal.
+ */
+export function compareStatistics(
+  c: SufficientStatistics,
+  v: SufficientStatistics & { readonly variantId: string; readonly variantNo: number },
+  kind: 'rate' | 'mean',
+  tuningSessions: number,
+): VariantComparison {
+  const rate = kind === 'rate';
   return {
-    variantId: variant.variantId,
-    variantNo: variant.variantNo,
+    variantId: v.variantId,
+    variantNo: v.variantNo,
     sessions: v.n,
     value: v.n === 0 ? null : v.sum / v.n,
     lift: relativeLift(c, v),

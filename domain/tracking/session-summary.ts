@@ -64,6 +64,8 @@ function applyEvent(s: SessionSummary, event: TrackerEvent): SessionSummary {
     case 'time':
       return { ...s, timeOnPageMs: add(s.timeOnPageMs, measure(event)) };
     case 'leave':
+    case 'goal':
+      // Conversions are kept per goal (goal-rollup.ts), not in the page's engagement summary.
       return s;
     default: {
       const unknown: never = event.k;

@@ -12,6 +12,22 @@ export { forcedVariantParameter } from './preview-rules';
  */
 export interface TrackingConfig {
   readonly tests: readonly TrackedTest[];
+  /**
+   * The conversion goals that tests of the website measure and that can still count (tests between their dates, not
+   * stopped); left out when there are none. A visitor who converts sends a `goal` event on whatever page they are.
+   */
+  readonly goals?: readonly TrackedGoal[];
+}
+
+/**
+ * A conversion goal as the script checks it: `visit` when the page's address without its query matches `match` (a
+ * regular expression, conversion-goal-rules.ts), `click` and `submit` when the event's target is inside an element
+ * matching the CSS selector `match`, `event` when the site calls `splitpenny('track', match[, value])`.
+ */
+export interface TrackedGoal {
+  readonly id: number;
+  readonly on: 'visit' | 'click' | 'submit' | 'event';
+  readonly match: string;
 }
 
 export interface TrackedTest {
@@ -66,6 +82,7 @@ export const trackerEventKinds = [
   'scroll',
   'time',
   'leave',
+  'goal',
 ] as const;
 
 export type TrackerEventKind = (typeof trackerEventKinds)[number];
@@ -73,15 +90,21 @@ export type TrackerEventKind = (typeof trackerEventKinds)[number];
 /**
  * One thing a visitor did. `at` is milliseconds since the page view began. `v` carries the measure of the kinds
  * that have one: `scroll` the deepest point reached in percent, `time` and `form_time` milliseconds of visible
- * time (or time in a form) since the last report, so that reports add up.
+ * time (or time in a form) since the last report, so that reports add up, and a revenue `goal` its value in the
+ * currency's minor unit. A `goal` event names its goal in `g`.
  */
 export interface TrackerEvent {
   readonly k: TrackerEventKind;
   readonly at: number;
   readonly v?: number;
+  readonly g?: number;
 }
 
-/** POST /api/track/events: what a visitor did on a page, counted for each listed test they are enrolled in. */
+/**
+ * POST /api/track/events: what a visitor did on a page, counted for each listed test they are enrolled in (the tests
+ * of this page, possibly none). A `goal` event counts instead for every test of the website the visitor is enrolled
+ * in that measures the goal and can still count it, on whichever page it happened.
+ */
 export interface EventBatch {
   readonly site: string;
   readonly visitor: string;

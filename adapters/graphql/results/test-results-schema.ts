@@ -1,4 +1,5 @@
 import type { TestResults } from '../../../application/results/get-test-results';
+import type { GoalResults, GoalVariantFigures } from '../../../application/results/goal-results';
 import { goalMetrics } from '../../../domain/ab-tests/goal-catalogue';
 import type { TestId } from '../../../domain/shared/ids';
 import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
@@ -106,11 +107,81 @@ const GoalMetricEnum = builder.enumType('GoalMetric', {
   values: goalMetrics,
 });
 
-const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
-  description: "A test's variants against its control, on its goal, from the rollups kept at ingest.",
+const GoalRoleEnum = builder.enumType('GoalRole', {
+  description: 'PRIMARY: the goal the verdict rests on. SECONDARY: also measured. GUARDRAIL: must not get worse.',
+  values: ['PRIMARY', 'SECONDARY', 'GUARDRAIL'] as const,
+});
+
+const goalKindName = (kind: 'rate' | 'mean') => (kind === 'mean' ? 'MEAN' : 'RATE');
+
+const GoalVariantType = builder.objectRef<GoalVariantFigures>('GoalVariantFigures').implement({
+  description: "One variant's counts on a goal.",
   fields: (t) => ({
-    goalMetric: t.field({ type: GoalMetricEnum, resolve: (r) => r.goal.metric }),
-    goalKind: t.field({ type: GoalKindEnum, resolve: (r) => (r.goal.kind === 'mean' ? 'MEAN' : 'RATE') }),
+    variantId: t.exposeID('variantId'),
+    variantNo: t.exposeInt('variantNo'),
+    visitors: t.exposeInt('visitors', { description: 'Visitors in the variant (its test sessions).' }),
+    conversions: t.exposeInt('conversions', {
+      nullable: true,
+      description: 'Conversion goals: visitors who converted (revenue: who bought). Null for engagement goals.',
+    }),
+    revenue: t.exposeFloat('revenue', {
+      nullable: true,
+      description: "Revenue goals: the variant's revenue as sent, uncapped, in the currency's minor unit.",
+    }),
+  }),
+});
+
+const GoalResultsType = builder.objectRef<GoalResults>('GoalResults').implement({
+  description: 'Every variant against the control on one of the goals the test measures.',
+  fields: (t) => ({
+    goalId: t.exposeID('goalId'),
+    name: t.exposeString('name'),
+    role: t.field({ type: GoalRoleEnum, resolve: (g) => upperRole(g.role) }),
+    kind: t.field({
+      type: GoalKindEnum,
+      description: 'RATE: the share of visitors who converted. MEAN: a per-visitor mean (revenue per visitor).',
+      resolve: (g) => goalKindName(g.kind),
+    }),
+    metric: t.field({
+      type: GoalMetricEnum,
+      nullable: true,
+      description: "An engagement goal's rollup metric; null for a conversion goal.",
+      resolve: (g) => g.engagement?.metric ?? null,
+    }),
+    revenue: t.exposeBoolean('revenue'),
+    controlValue: t.exposeFloat('controlValue', { nullable: true }),
+    comparisons: t.field({ type: [ComparisonType], resolve: (g) => g.comparisons }),
+    variants: t.field({ type: [GoalVariantType], resolve: (g) => g.variants }),
+    revenueCap: t.exposeFloat('revenueCap', {
+      nullable: true,
+      description:
+        "Revenue goals: the most one visitor's revenue counts for in the comparisons (the buyers' 99th percentile).",
+    }),
+    guardrailBroken: t.exposeBoolean('guardrailBroken', {
+      description: 'A guardrail that a variant makes worse beyond doubt (its always-valid interval below zero).',
+    }),
+  }),
+});
+
+function upperRole(role: GoalResults['role']): 'PRIMARY' | 'SECONDARY' | 'GUARDRAIL' {
+  return role === 'primary' ? 'PRIMARY' : role === 'guardrail' ? 'GUARDRAIL' : 'SECONDARY';
+}
+
+const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
+  description: "A test's variants against its control, on each of its goals, from the rollups kept at ingest.",
+  fields: (t) => ({
+    goalMetric: t.field({
+      type: GoalMetricEnum,
+      nullable: true,
+      description: "The primary goal's engagement metric; null when it is a conversion goal.",
+      resolve: (r) => r.goal?.metric ?? null,
+    }),
+    goalKind: t.field({ type: GoalKindEnum, resolve: (r) => goalKindName(r.goalKind) }),
+    goals: t.field({
+      type: [GoalResultsType],
+      description: 'Every goal the test measures, the primary one first.',
+      resolve: (r) => r.goals,
+    }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),
     controlValue: t.exposeFloat('controlValue', {

@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { WorkspaceError } from '../../../application/workspace/workspace-errors';
+import { conversionGoalMessages } from '../../../domain/ab-tests/conversion-goal-rules';
 import { maxCasesBelowSessionsMessage, testEditMessages } from '../../../domain/ab-tests/test-edit-rules';
 import { testDateMessages } from '../../../domain/ab-tests/test-rules';
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
@@ -26,6 +27,25 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return graphqlError('NOT_FOUND', 'There is no variant with that id.');
     case 'GoalNotFound':
       return fieldError('BAD_USER_INPUT', 'goalId', 'Choose one of the goals.');
+    case 'ConversionGoalNotFound':
+      return graphqlError('NOT_FOUND', 'There is no goal with that id.');
+    case 'GoalNameTaken':
+      return fieldError('CONFLICT', 'name', conversionGoalMessages.nameTaken);
+    case 'TooManyGoals':
+      return graphqlError('BAD_USER_INPUT', conversionGoalMessages.tooManyGoals);
+    case 'GoalInUse':
+      return graphqlError(
+        'CONFLICT',
+        `${error.tests === 1 ? 'A test measures' : `${error.tests} tests measure`} this goal; pick another goal for ${error.tests === 1 ? 'it' : 'them'} first.`,
+      );
+    case 'InvalidGoalTrigger':
+      return fieldError('BAD_USER_INPUT', 'target', error.message);
+    case 'TooManySecondaryGoals':
+      return fieldError('BAD_USER_INPUT', 'secondaryGoals', conversionGoalMessages.tooManySecondary);
+    case 'RepeatedGoal':
+      return fieldError('BAD_USER_INPUT', 'secondaryGoals', conversionGoalMessages.repeatedGoal);
+    case 'GoalOfOtherWebsite':
+      return fieldError('BAD_USER_INPUT', 'secondaryGoals', conversionGoalMessages.otherWebsiteGoal);
     case 'WebsiteExists':
       return fieldError('CONFLICT', 'url', 'You have already added a website with this address.');
     case 'PageExists':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRevenueValue } from '../../../domain/ab-tests/conversion-goal-rules';
 import {
   trackerEventKinds,
   trackingLimits,
@@ -28,29 +29,41 @@ export const enrolmentBody: z.ZodType<EnrolmentRequest> = z.strictObject({
   device: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1, 2 or 3' }),
 });
 
-const event = z.strictObject({
-  k: z.enum(trackerEventKinds, { error: `must be one of ${trackerEventKinds.join(', ')}` }),
-  // A tab may stay open for days: any whole, non-negative number of milliseconds since the page view began.
-  at: z.number().int('must be whole milliseconds').min(0, 'must not be negative'),
-  v: z
-    .number()
-    .min(0, 'must not be negative')
-    .max(trackingLimits.maxReportedMs, `must be at most ${trackingLimits.maxReportedMs}`)
-    .optional(),
-});
+const event = z
+  .strictObject({
+    k: z.enum(trackerEventKinds, { error: `must be one of ${trackerEventKinds.join(', ')}` }),
+    // A tab may stay open for days: any whole, non-negative number of milliseconds since the page view began.
+    at: z.number().int('must be whole milliseconds').min(0, 'must not be negative'),
+    // Revenue may go up to maxRevenueValue; every other measure up to an hour (checked below, by kind).
+    v: z.number().min(0, 'must not be negative').max(maxRevenueValue, `must be at most ${maxRevenueValue}`).optional(),
+    g: z.number().int('must be a goal id').positive('must be a goal id').optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.k === 'goal' && value.g === undefined) {
+      context.addIssue({ code: 'custom', path: ['g'], message: 'must name the goal of a goal event' });
+    }
+    if (value.k !== 'goal' && value.g !== undefined) {
+      context.addIssue({ code: 'custom', path: ['g'], message: 'belongs to goal events only' });
+    }
+    if (value.k !== 'goal' && (value.v ?? 0) > trackingLimits.maxReportedMs) {
+      context.addIssue({ code: 'custom', path: ['v'], message: `must be at most ${trackingLimits.maxReportedMs}` });
+    }
+  });
 
-export const eventBatchBody: z.ZodType<EventBatch> = z.strictObject({
-  site: id,
-  visitor,
-  tests: z
-    .array(id)
-    .min(1, 'must name at least one test')
-    .max(trackingLimits.testsPerBatch, `must name at most ${trackingLimits.testsPerBatch} tests`),
-  events: z
-    .array(event)
-    .min(1, 'must hold at least one event')
-    .max(trackingLimits.eventsPerBatch, `must hold at most ${trackingLimits.eventsPerBatch} events`),
-});
+export const eventBatchBody: z.ZodType<EventBatch> = z
+  .strictObject({
+    site: id,
+    visitor,
+    tests: z.array(id).max(trackingLimits.testsPerBatch, `must name at most ${trackingLimits.testsPerBatch} tests`),
+    events: z
+      .array(event)
+      .min(1, 'must hold at least one event')
+      .max(trackingLimits.eventsPerBatch, `must hold at most ${trackingLimits.eventsPerBatch} events`),
+  })
+  .refine((batch) => batch.tests.length > 0 || batch.events.every((e) => e.k === 'goal'), {
+    path: ['tests'],
+    message: 'must name at least one test, unless every event is a goal event',
+  });
 
 /** Each problem as `field: reason`, for a 400 that says what to fix. */
 export function describeProblems(error: z.ZodError): string[] {

@@ -1,16 +1,20 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import { editTest, type TestEdit } from '../../../domain/ab-tests/test-edit';
+import type { TestGoal } from '../../../domain/ab-tests/test-goals';
 import type { TestId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { GoalRepository } from '../../ports/goal-repository';
 import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
+import { checkGoalsOfTest } from './check-test-goals';
 import type { TestView } from './test-view';
 
 /** The test to change and the owner's changes; a field left undefined stays as it is. */
 export interface UpdateTestInput extends TestEdit {
   readonly id: TestId;
+  /** Replaces the secondary goals when given. */
+  readonly secondaryGoals?: readonly TestGoal[] | undefined;
 }
 
 export type UpdateTest = (viewer: Viewer, input: UpdateTestInput) => Promise<Result<TestView, WorkspaceError>>;
@@ -25,13 +29,22 @@ export function makeUpdateTest(deps: {
   readonly goals: GoalRepository;
   readonly clock: Clock;
 }): UpdateTest {
-  return async (viewer, { id, ...edit }) => {
-    if (edit.goalId !== undefined && !(await deps.goals.listAll()).some((g) => g.id === edit.goalId)) {
-      return fail({ kind: 'GoalNotFound' });
-    }
-    return deps.uow.run(async ({ tests, testChanges }) => {
+  return async (viewer, { id, secondaryGoals, ...edit }) => {
+    const engagementGoals = await deps.goals.listAll();
+    return deps.uow.run(async ({ tests, testChanges, conversionGoals }) => {
       const current = (await tests.lockForChange(viewer.userId, id)) ? await tests.find(viewer.userId, id) : null;
       if (current === null) return fail({ kind: 'TestNotFound' });
+      if (edit.goalId !== undefined || secondaryGoals !== undefined) {
+        const kept = secondaryGoals ?? (await conversionGoals.secondaryGoalsOf([id])).get(id) ?? [];
+        const goals = await checkGoalsOfTest(
+          { engagementGoals, conversionGoals },
+          { userId: viewer.userId, websiteId: current.websiteId },
+          edit.goalId ?? current.goalId,
+          kept,
+        );
+        if (!goals.ok) return goals;
+        if (secondaryGoals !== undefined) await conversionGoals.setSecondaryGoals(id, goals.value);
+      }
       const now = deps.clock.now();
       const edited = editTest(current, edit, now);
       if (!edited.ok) return edited;

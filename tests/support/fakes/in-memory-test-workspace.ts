@@ -1,9 +1,11 @@
+import type { ConversionGoalRepository } from '../../../application/ports/conversion-goal-repository';
 import type { TestChangeLog } from '../../../application/ports/test-change-log';
 import type { TestRepository } from '../../../application/ports/test-repository';
 import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
 import type { VariantRepository } from '../../../application/ports/variant-repository';
 import type { TestView } from '../../../application/workspace/ab-tests/test-view';
 import type { TestChange } from '../../../domain/ab-tests/test-change';
+import type { TestGoal } from '../../../domain/ab-tests/test-goals';
 import type { Variant } from '../../../domain/ab-tests/variant';
 import type { TestId, UserId, VariantId } from '../../../domain/shared/ids';
 import { partlyHeld } from './partly-held';
@@ -17,6 +19,7 @@ export class InMemoryTestWorkspace implements UnitOfWork {
   tests = new Map<TestId, TestView>();
   variants = new Map<VariantId, Variant>();
   changes: TestChange[] = [];
+  secondaryGoals = new Map<TestId, readonly TestGoal[]>();
   /** Set by a test to make recording fail, as a database that refuses the insert would. */
   failRecording = false;
   private readonly repositories: Repositories;
@@ -62,7 +65,16 @@ export class InMemoryTestWorkspace implements UnitOfWork {
       listForTests: async (userId, testIds) =>
         this.changes.filter((c) => testIds.includes(c.testId) && ownTest(userId, c.testId) !== null),
     };
+    const conversionGoals: Partial<ConversionGoalRepository> = {
+      // This workspace holds the catalogue's engagement goals only: no website defines goals here.
+      findMany: async () => [],
+      secondaryGoalsOf: async (testIds) => new Map(testIds.map((id) => [id, this.secondaryGoals.get(id) ?? []])),
+      setSecondaryGoals: async (testId, goals) => {
+        this.secondaryGoals.set(testId, goals);
+      },
+    };
     this.repositories = partlyHeld<Repositories>('workspace', {
+      conversionGoals: partlyHeld('conversionGoals', conversionGoals),
       tests: partlyHeld('tests', tests),
       variants: partlyHeld('variants', variants),
       testChanges,

@@ -24,6 +24,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       websites: notHeldHere('websites'),
       pages: notHeldHere('pages'),
       tests: notHeldHere('tests'),
+      conversionGoals: notHeldHere('conversionGoals'),
       testChanges: notHeldHere('testChanges'),
       variants: notHeldHere('variants'),
       tracking: notHeldHere('tracking'),

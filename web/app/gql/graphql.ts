@@ -123,6 +123,8 @@ export type CreateTestInput = {
   maxCases?: number | null | undefined;
   name: string;
   pageId: string;
+  /** At most five goals measured besides goalId. */
+  secondaryGoals?: Array<SecondaryGoalInput> | null | undefined;
   startDate?: string | null | undefined;
   /** Leave empty to run on every device. */
   targetDevices?: Array<TargetDevice> | null | undefined;
@@ -197,6 +199,12 @@ export type ResetPasswordInput = {
   password: string;
   /** The token from the reset link. */
   token: string;
+};
+
+export type SecondaryGoalInput = {
+  goalId: string;
+  /** False when left out. */
+  guardrail?: boolean | null | undefined;
 };
 
 export type SendContactMessageInput = {
@@ -306,6 +314,8 @@ export type UpdateTestInput = {
   /** At least the sessions already counted. */
   maxCases?: number | null | undefined;
   name?: string | null | undefined;
+  /** Replaces the secondary goals; [] removes them. */
+  secondaryGoals?: Array<SecondaryGoalInput> | null | undefined;
   startDate?: string | null | undefined;
   /** An empty list: every device. */
   targetDevices?: Array<TargetDevice> | null | undefined;
@@ -643,7 +653,7 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;

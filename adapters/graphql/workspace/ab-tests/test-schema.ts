@@ -14,6 +14,13 @@ import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
 import { workspaceValue } from '../workspace-errors';
 import { descriptionField, goalIdField, maxCasesField, nameField, pagingFields } from '../../workspace-inputs';
+import {
+  SecondaryGoalInput,
+  secondaryGoalsField,
+  secondaryGoalsOf,
+  testGoalsOf,
+  TestGoalType,
+} from './test-goals-schema';
 import { VariantType } from './variant-schema';
 
 export const TargetDeviceEnum = builder.enumType('TargetDevice', {
@@ -65,6 +72,11 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
     lastModified: t.expose('lastModified', { type: 'DateTime' }),
     goalId: t.exposeID('goalId'),
     goalName: t.exposeString('goalName'),
+    secondaryGoals: t.field({
+      type: [TestGoalType],
+      description: 'The goals measured besides the primary one (at most five), in the order chosen.',
+      resolve: (test, _args, ctx) => ctx.loaders.secondaryGoalsByTest.load(test.id),
+    }),
     maxCases: t.exposeInt('maxCases'),
     pageId: t.exposeID('pageId'),
     pageUrl: t.exposeString('pageUrl'),
@@ -110,6 +122,7 @@ const CreateTestInput = builder.inputType('CreateTestInput', {
     name: t.string({ required: true }),
     description: t.string(),
     goalId: t.id({ required: true }),
+    secondaryGoals: t.field({ type: [SecondaryGoalInput], description: 'At most five goals measured besides goalId.' }),
     startDate: t.field({ type: 'DateTime' }),
     endDate: t.field({ type: 'DateTime' }),
     maxCases: t.int(),
@@ -140,6 +153,7 @@ const createTestArgs = z.object({
   name: nameField,
   description: descriptionField.nullish().transform((d) => d ?? ''),
   goalId: goalIdField,
+  secondaryGoals: secondaryGoalsField.nullish().transform((goals) => goals ?? []),
   startDate: z.date({ error: testDateMessages.missingStart }),
   endDate: z.date({ error: testDateMessages.missingEnd }),
   maxCases: maxCasesField,
@@ -208,12 +222,14 @@ builder.mutationField('createTest', (t) =>
         ...args.input,
         pageId: String(args.input.pageId),
         goalId: String(args.input.goalId),
+        secondaryGoals: secondaryGoalsOf(args.input.secondaryGoals),
       });
       const created = workspaceValue(
         await ctx.useCases.createTest(viewer, {
           ...input,
           pageId: input.pageId as PageId,
           goalId: Number(input.goalId) as GoalId,
+          secondaryGoals: testGoalsOf(input.secondaryGoals),
           targetDevices: input.targetDevices as TargetDevice[],
         }),
       );

@@ -8,6 +8,7 @@ import { requireViewer } from '../../require-viewer';
 import { descriptionField, goalIdField, maxCasesField, nameField } from '../../workspace-inputs';
 import { workspaceValue } from '../workspace-errors';
 import { TargetDeviceEnum, TestType } from './test-schema';
+import { SecondaryGoalInput, secondaryGoalsField, secondaryGoalsOf, testGoalsOf } from './test-goals-schema';
 
 const UpdateTestInput = builder.inputType('UpdateTestInput', {
   description: 'The test to change and what to change; a field left out (or null) stays as it is.',
@@ -16,6 +17,10 @@ const UpdateTestInput = builder.inputType('UpdateTestInput', {
     name: t.string(),
     description: t.string({ description: 'An empty string clears it.' }),
     goalId: t.id(),
+    secondaryGoals: t.field({
+      type: [SecondaryGoalInput],
+      description: 'Replaces the secondary goals; [] removes them.',
+    }),
     startDate: t.field({ type: 'DateTime' }),
     endDate: t.field({ type: 'DateTime', description: 'After the start; for an active test, in the future.' }),
     maxCases: t.int({ description: 'At least the sessions already counted.' }),
@@ -32,6 +37,7 @@ const updateTestArgs = z.object({
   name: unchangedIfNull(nameField),
   description: unchangedIfNull(descriptionField),
   goalId: unchangedIfNull(goalIdField),
+  secondaryGoals: unchangedIfNull(secondaryGoalsField),
   startDate: unchangedIfNull(z.date({ error: testDateMessages.missingStart })),
   endDate: unchangedIfNull(z.date({ error: testDateMessages.missingEnd })),
   maxCases: unchangedIfNull(maxCasesField),
@@ -50,12 +56,14 @@ builder.mutationField('updateTest', (t) =>
         ...args.input,
         id: String(args.input.id),
         goalId: args.input.goalId === null || args.input.goalId === undefined ? null : String(args.input.goalId),
+        secondaryGoals: secondaryGoalsOf(args.input.secondaryGoals),
       });
       return workspaceValue(
         await ctx.useCases.updateTest(viewer, {
           ...input,
           id: input.id as TestId,
           goalId: input.goalId === undefined ? undefined : (Number(input.goalId) as GoalId),
+          secondaryGoals: input.secondaryGoals === undefined ? undefined : testGoalsOf(input.secondaryGoals),
         }),
       );
     },

@@ -13,7 +13,7 @@ import '../../styles/results.css';
  */
 export function ResultsShowcase() {
   const { testResults } = sampleResults;
-  const goal = goalMetricDisplay(testResults.goalMetric);
+  const goal = goalMetricDisplay(testResults.goalMetric ?? null);
   const lifts = testResults.comparisons.flatMap((comparison) =>
     comparison.lift === null ? [] : [{ label: variantLetter(comparison.variantNo), ...shownLift(comparison.lift) }],
   );

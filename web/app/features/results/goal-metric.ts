@@ -1,5 +1,5 @@
 import { formatAverage, formatPercent, formatRate, formatSeconds } from '../../format/format-measure';
-import type { GoalMetric } from '../../gql/graphql';
+import type { GoalKind, GoalMetric } from '../../gql/graphql';
 
 /** What the test's goal compares, as the results page names and writes it (higher is better for each). */
 export interface GoalMetricDisplay {
@@ -17,6 +17,21 @@ const displays: Readonly<Record<GoalMetric, GoalMetricDisplay>> = {
   button_clicks: { label: 'Button clicks per session', format: formatAverage },
 };
 
-export function goalMetricDisplay(metric: GoalMetric): GoalMetricDisplay {
-  return displays[metric];
+/** Revenue arrives in the currency's minor unit (pence, cents). */
+function formatRevenue(minor: number): string {
+  return (minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * An engagement goal by its metric; a conversion goal (no metric) by its name: the share of visitors who converted,
+ * or revenue per visitor.
+ */
+export function goalMetricDisplay(
+  metric: GoalMetric | null,
+  conversion: { readonly name: string; readonly kind: GoalKind } = { name: 'Goal', kind: 'RATE' },
+): GoalMetricDisplay {
+  if (metric !== null) return displays[metric];
+  return conversion.kind === 'MEAN'
+    ? { label: `${conversion.name}: revenue per visitor`, format: formatRevenue }
+    : { label: `${conversion.name}: visitors who converted`, format: formatRate };
 }

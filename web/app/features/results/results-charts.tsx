@@ -27,7 +27,7 @@ export function ResultsCharts({
 }: {
   rows: readonly VariantResults[];
   goal: GoalMetricDisplay;
-  goalMetric: GoalMetric;
+  goalMetric: GoalMetric | null;
   controlValue: number | null;
 }) {
   // The goal's own chart already shows clicks per session when clicks are the goal.

@@ -25,7 +25,7 @@ export function TestResultsPage() {
   const data = query.data;
   const { test, testResults } = data;
   const rows = variantResults(data);
-  const goal = goalMetricDisplay(testResults.goalMetric);
+  const goal = goalMetricDisplay(testResults.goalMetric ?? null, { name: test.goalName, kind: testResults.goalKind });
   return (
     <div className="page">
       <p className="page__breadcrumb">
@@ -83,7 +83,7 @@ export function TestResultsPage() {
             <ResultsCharts
               rows={rows}
               goal={goal}
-              goalMetric={testResults.goalMetric}
+              goalMetric={testResults.goalMetric ?? null}
               controlValue={testResults.controlValue ?? null}
             />
           </section>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conversionRateStatistics,
+  revenueCap,
+  revenueStatistics,
+  type GoalTotalsRow,
+} from '../../../domain/statistics/conversion-statistics';
+import { goalRollupChange } from '../../../domain/tracking/goal-rollup';
+
+/** The rollup rows of buyers with these revenues, as ingest would leave them. */
+function rowsOf(variantId: string, revenues: readonly number[]): GoalTotalsRow[] {
+  const rows = new Map<number, GoalTotalsRow>();
+  for (const value of revenues) {
+    for (const d of goalRollupChange(0, value, true)) {
+      const row = rows.get(d.bucket) ?? { variantId, bucket: d.bucket, visitors: 0, total: 0, squares: 0 };
+      rows.set(d.bucket, {
+        ...row,
+        visitors: row.visitors + d.visitors,
+        total: row.total + d.total,
+        squares: row.squares + d.squares,
+      });
+    }
+  }
+  return [...rows.values()];
+}
+
+describe('conversion statistics', () => {
+  it("a binary goal's rate is the converted share of the variant's visitors", () => {
+    const rows: GoalTotalsRow[] = [{ variantId: 'b', bucket: 0, visitors: 12, total: 12, squares: 12 }];
+    expect(conversionRateStatistics(200, rows)).toEqual({ n: 200, sum: 12, sumOfSquares: 12 });
+  });
+
+  it('revenue per visitor without a cap counts every buyer as they bought, and non-buyers as zero', () => {
+    const stats = revenueStatistics(10, rowsOf('b', [1000, 3000]), null);
+    expect(stats).toEqual({ n: 10, sum: 4000, sumOfSquares: 1000 ** 2 + 3000 ** 2 });
+  });
+
+  it("caps one enormous order at the buyers' 99th percentile, rounded up to its bucket's edge", () => {
+    const ordinary = Array.from({ length: 199 }, () => 2500);
+    const rows = [...rowsOf('a', ordinary.slice(0, 100)), ...rowsOf('b', [...ordinary.slice(100), 10_000_000])];
+    const cap = revenueCap(rows);
+    expect(cap).not.toBeNull();
+    expect(cap!).toBeGreaterThan(2500);
+    expect(cap!).toBeLessThan(2500 * 1.1);
+    const b = revenueStatistics(
+      100,
+      rows.filter((r) => r.variantId === 'b'),
+      cap,
+    );
+    expect(b.sum).toBeCloseTo(99 * 2500 + cap!, 6);
+    expect(b.sumOfSquares).toBeCloseTo(99 * 2500 ** 2 + cap! ** 2, 0);
+  });
+
+  it('has no cap before anyone bought', () => {
+    expect(revenueCap([])).toBeNull();
+  });
+});
