@@ -41,6 +41,7 @@ const won: ResultsPageData = {
   testResults: {
     goalMetric: 'submitted',
     goalKind: 'RATE',
+    goals: [],
     sessions: 8_000,
     maxCases: 10_000,
     controlValue: 0.05,

@@ -108,6 +108,14 @@ export type CheckoutStatus =
   | 'FAILED'
   | 'OPEN';
 
+/** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
+export type ConversionKind =
+  | 'CUSTOM_EVENT'
+  | 'ELEMENT_CLICK'
+  | 'FORM_SUBMISSION'
+  | 'PAGE_VISIT'
+  | 'REVENUE';
+
 export type CreateApiKeyInput = {
   name: string;
 };
@@ -167,6 +175,16 @@ export type FeedbackRating =
   | 'poor'
   | 'satisfactory';
 
+/** A conversion goal: its name, what triggers it, and for a page visit how its address is compared. */
+export type GoalInput = {
+  kind: ConversionKind;
+  name: string;
+  /** The address (a path or full URL), the CSS selector or the event name. */
+  target: string;
+  /** For PAGE_VISIT; EXACT when left out. */
+  urlMatch?: UrlMatch | null | undefined;
+};
+
 export type GoalKind =
   | 'MEAN'
   | 'RATE';
@@ -179,6 +197,12 @@ export type GoalMetric =
   | 'max_scroll_pct'
   | 'submitted'
   | 'time_on_page_ms';
+
+/** PRIMARY: the goal the verdict rests on. SECONDARY: also measured. GUARDRAIL: must not get worse. */
+export type GoalRole =
+  | 'GUARDRAIL'
+  | 'PRIMARY'
+  | 'SECONDARY';
 
 export type PagesInput = {
   limit?: number | null | undefined;
@@ -340,6 +364,12 @@ export type UpdateWebsiteInput = {
   url?: string | null | undefined;
 };
 
+/** How a page visit goal's address is compared: EXACT, STARTS_WITH, or PATTERN with * for any characters. */
+export type UrlMatch =
+  | 'EXACT'
+  | 'PATTERN'
+  | 'STARTS_WITH';
+
 export type VerdictKind =
   | 'CONTROL_WINS'
   | 'NOT_ENOUGH_DATA'
@@ -492,10 +522,32 @@ export type CreateUserFeedbackMutationVariables = Exact<{
 
 export type CreateUserFeedbackMutation = { createUserFeedback: { success: boolean } };
 
+export type CreateGoalMutationVariables = Exact<{
+  websiteId: string;
+  input: GoalInput;
+}>;
+
+
+export type CreateGoalMutation = { createGoal: { id: string, name: string } };
+
+export type DeleteGoalMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteGoalMutation = { deleteGoal: { success: boolean } };
+
 export type GoalsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type GoalsQuery = { goals: Array<{ id: string, name: string }> };
+
+export type WebsiteGoalsQueryVariables = Exact<{
+  websiteId: string;
+}>;
+
+
+export type WebsiteGoalsQuery = { website: { id: string, name: string, url: string }, goals: Array<{ id: string, name: string, websiteId: string | null, kind: ConversionKind | null, urlMatch: UrlMatch | null, target: string | null }> };
 
 export type PageScriptSeenQueryVariables = Exact<{
   id: string;
@@ -653,7 +705,7 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
@@ -1095,6 +1147,21 @@ export const CreateUserFeedbackDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateUserFeedbackMutation, CreateUserFeedbackMutationVariables>;
+export const CreateGoalDocument = new TypedDocumentString(`
+    mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {
+  createGoal(websiteId: $websiteId, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
+export const DeleteGoalDocument = new TypedDocumentString(`
+    mutation DeleteGoal($id: ID!) {
+  deleteGoal(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteGoalMutation, DeleteGoalMutationVariables>;
 export const GoalsDocument = new TypedDocumentString(`
     query Goals {
   goals {
@@ -1103,6 +1170,23 @@ export const GoalsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GoalsQuery, GoalsQueryVariables>;
+export const WebsiteGoalsDocument = new TypedDocumentString(`
+    query WebsiteGoals($websiteId: ID!) {
+  website(id: $websiteId) {
+    id
+    name
+    url
+  }
+  goals(websiteId: $websiteId) {
+    id
+    name
+    websiteId
+    kind
+    urlMatch
+    target
+  }
+}
+    `) as unknown as TypedDocumentString<WebsiteGoalsQuery, WebsiteGoalsQueryVariables>;
 export const PageScriptSeenDocument = new TypedDocumentString(`
     query PageScriptSeen($id: ID!) {
   page(id: $id) {
@@ -1416,6 +1500,35 @@ export const TestResultsPageDocument = new TypedDocumentString(`
       }
       sequential {
         significant
+      }
+    }
+    goals {
+      goalId
+      name
+      role
+      kind
+      metric
+      revenue
+      controlValue
+      revenueCap
+      guardrailBroken
+      variants {
+        variantId
+        variantNo
+        visitors
+        conversions
+        revenue
+      }
+      comparisons {
+        variantId
+        value
+        pValue
+        chanceToBeatControl
+        lift {
+          estimate
+          lower
+          upper
+        }
       }
     }
     sampleRatio {

@@ -1,3 +1,6 @@
+import { notFound } from '@tanstack/react-router';
+import { hasServerErrorCode } from '../api/graphql-errors';
+
 /**
  * Reading what an address carries, for the route definitions: path parameters as strings, search values as the
  * router parsed them (JSON, so `?confirmed=1` is the number 1). Each reader returns the value, or undefined for
@@ -36,4 +39,30 @@ export function oneOf<const Allowed extends readonly (string | number)[]>(
  */
 export function positiveWholeNumber(value: string): number | undefined {
   return /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * Id params: ids are the server's to define, so any segment that is not blank is passed on (trimmed), and the
+ * server says whether it exists. A blank one shows the not-found page rather than an error.
+ */
+export function idParams<const Names extends readonly string[]>(...names: Names) {
+  type Params = Record<Names[number], string>;
+  return {
+    parse: (raw: Record<string, string>): Params => {
+      const entries = names.map((name) => [name, trimmedText(raw[name])] as const);
+      if (entries.some(([, value]) => value === undefined)) throw notFound();
+      return Object.fromEntries(entries) as Params;
+    },
+    stringify: (params: Params) => params,
+  };
+}
+
+/** Another user's test, or one deleted since, answers NOT_FOUND: that is the not-found page, not an error. */
+export async function orNotFound<Data>(load: Promise<Data>): Promise<Data> {
+  try {
+    return await load;
+  } catch (error) {
+    if (hasServerErrorCode(error, 'NOT_FOUND')) throw notFound();
+    throw error;
+  }
 }

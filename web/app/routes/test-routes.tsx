@@ -1,39 +1,12 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { hasServerErrorCode } from '../api/graphql-errors';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
 import { testResultsQueryOptions } from '../features/results/results-queries';
 import { testQueryOptions } from '../features/tests/test-queries';
 import { variantQueryOptions } from '../features/variants/variant-queries';
 import { allWebsitesQueryOptions } from '../features/websites/website-queries';
 import { pageHead } from '../seo/page-head';
-import { trimmedText } from './route-inputs';
+import { idParams, orNotFound } from './route-inputs';
 import { userRoute } from './user-routes';
-
-/**
- * Id params: ids are the server's to define, so any segment that is not blank is passed on (trimmed), and the
- * server says whether it exists. A blank one shows the not-found page rather than an error.
- */
-function idParams<const Names extends readonly string[]>(...names: Names) {
-  type Params = Record<Names[number], string>;
-  return {
-    parse: (raw: Record<string, string>): Params => {
-      const entries = names.map((name) => [name, trimmedText(raw[name])] as const);
-      if (entries.some(([, value]) => value === undefined)) throw notFound();
-      return Object.fromEntries(entries) as Params;
-    },
-    stringify: (params: Params) => params,
-  };
-}
-
-/** Another user's test, or one deleted since, answers NOT_FOUND: that is the not-found page, not an error. */
-async function orNotFound<Data>(load: Promise<Data>): Promise<Data> {
-  try {
-    return await load;
-  } catch (error) {
-    if (hasServerErrorCode(error, 'NOT_FOUND')) throw notFound();
-    throw error;
-  }
-}
 
 /**
  * The new-test flow. The router ranks a static segment above a parameter, so /user/tests/new matches this route

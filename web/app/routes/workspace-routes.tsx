@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { pageWindow } from '../components/navigation/pagination';
+import { websiteGoalsQueryOptions } from '../features/goals/website-goals-queries';
 import { pagesQueryOptions } from '../features/pages/page-queries';
 import { websiteFilterId } from '../features/pages/website-filter-id';
 import { testStatusFrom } from '../features/test-status/test-status-order';
@@ -8,8 +9,9 @@ import { testsListQueryOptions } from '../features/tests-list/tests-list-queries
 import type { TestStatus } from '../gql/graphql';
 import { allWebsitesQueryOptions, websitesQueryOptions } from '../features/websites/website-queries';
 import { NotFoundPage } from '../screens/not-found-page';
+import { pageHead } from '../seo/page-head';
 import { currentPageParams, listHead, refusePastLastPage } from './paged-list-routes';
-import { nonEmptyText } from './route-inputs';
+import { idParams, nonEmptyText, orNotFound } from './route-inputs';
 import { userRoute } from './user-routes';
 
 /** The pages list's website filter; an id that is not a string is dropped rather than refused. */
@@ -48,6 +50,7 @@ const testsDescription = 'Your A/B tests: their pages, status, dates and session
 
 const websitesPage = lazyRouteComponent(() => import('../screens/user/websites-page'), 'WebsitesPage');
 const websitesPagedPage = lazyRouteComponent(() => import('../screens/user/websites-page'), 'WebsitesPagedPage');
+const websiteGoalsPage = lazyRouteComponent(() => import('../screens/user/website-goals-page'), 'WebsiteGoalsPage');
 const pagesPage = lazyRouteComponent(() => import('../screens/user/pages-page'), 'PagesPage');
 const pagesPagedPage = lazyRouteComponent(() => import('../screens/user/pages-page'), 'PagesPagedPage');
 const testsPage = lazyRouteComponent(() => import('../screens/user/tests-page'), 'TestsPage');
@@ -69,6 +72,23 @@ export const websitesPagedRoute = createRoute({
   head: ({ params }) => listHead('/user/websites', 'Websites', websitesDescription, params.currentPage),
   loader: ({ context, params }) => loadWebsites(context.queryClient, params.currentPage),
   component: websitesPagedPage,
+  notFoundComponent: NotFoundPage,
+});
+
+export const websiteGoalsRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/websites/$websiteId/goals',
+  params: idParams('websiteId'),
+  head: ({ params }) =>
+    pageHead({
+      path: `/user/websites/${params.websiteId}/goals`,
+      title: 'Goals',
+      description: "The conversion goals a website's tests can measure.",
+      noindex: true,
+    }),
+  loader: ({ context, params }) =>
+    orNotFound(context.queryClient.ensureQueryData(websiteGoalsQueryOptions(params.websiteId))),
+  component: websiteGoalsPage,
   notFoundComponent: NotFoundPage,
 });
 
@@ -122,6 +142,7 @@ export const testsPagedRoute = createRoute({
 export const workspaceRoutes = [
   websitesRoute,
   websitesPagedRoute,
+  websiteGoalsRoute,
   pagesRoute,
   pagesPagedRoute,
   testsRoute,

@@ -22,6 +22,7 @@ export const sampleResults: Pick<ResultsPageData, 'testResults'> = {
   testResults: {
     goalMetric: 'clicks',
     goalKind: 'MEAN',
+    goals: [],
     sessions: 4_843,
     maxCases: 5_000,
     controlValue: 1.2,

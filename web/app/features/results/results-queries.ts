@@ -47,6 +47,35 @@ const TestResultsPageQuery = graphql(`
           significant
         }
       }
+      goals {
+        goalId
+        name
+        role
+        kind
+        metric
+        revenue
+        controlValue
+        revenueCap
+        guardrailBroken
+        variants {
+          variantId
+          variantNo
+          visitors
+          conversions
+          revenue
+        }
+        comparisons {
+          variantId
+          value
+          pValue
+          chanceToBeatControl
+          lift {
+            estimate
+            lower
+            upper
+          }
+        }
+      }
       sampleRatio {
         pValue
         mismatch

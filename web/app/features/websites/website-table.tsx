@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { ScriptSeen, type ScriptSeenData } from '../install/script-seen';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { WorkspaceTable, type WorkspaceList, type WorkspaceRowData } from '../workspace/workspace-table';
@@ -15,7 +16,21 @@ export const websitesListHeadingId = 'websites-list-heading';
 const websiteList: WorkspaceList<WebsiteRowData> = {
   caption: 'Your websites',
   listHeadingId: websitesListHeadingId,
-  extraColumns: [{ heading: 'Tracking script', cell: (website) => <ScriptSeen seen={website.scriptSeen} /> }],
+  extraColumns: [
+    { heading: 'Tracking script', cell: (website) => <ScriptSeen seen={website.scriptSeen} /> },
+    {
+      heading: 'Goals',
+      cell: (website) => (
+        <Link
+          to="/user/websites/$websiteId/goals"
+          params={{ websiteId: website.id }}
+          aria-label={`Goals of ${website.name}`}
+        >
+          Goals
+        </Link>
+      ),
+    },
+  ],
   address: websiteAddressField,
   deleteTitle: 'Delete this website?',
   deleteDescription: (website) => (

@@ -12,6 +12,7 @@ import { ResultsVerdict } from '../../../features/results/results-verdict';
 import { SessionProgress } from '../../../features/results/session-progress';
 import { SrmWarning } from '../../../features/results/srm-warning';
 import { TestChangesNotice } from '../../../features/results/test-changes-notice';
+import { GoalResultsTables } from '../../../features/results/goal-results-tables';
 import { TestDecision } from '../../../features/results/test-decision';
 import '../../../styles/tests.css';
 import '../../../styles/results.css';
@@ -87,6 +88,12 @@ export function TestResultsPage() {
               controlValue={testResults.controlValue ?? null}
             />
           </section>
+          {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
+            <section className="test-section" aria-labelledby="results-goals-heading">
+              <h2 id="results-goals-heading">Every goal</h2>
+              <GoalResultsTables goals={testResults.goals} variants={test.variants} />
+            </section>
+          ) : null}
           <section className="test-section" aria-labelledby="results-variants-heading">
             <h2 id="results-variants-heading">Every variant</h2>
             <EngagementTable rows={rows} />

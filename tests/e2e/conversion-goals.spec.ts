@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { visitorIn } from './support/demo-owner-api';
+import { logIn } from './support/new-account';
+import { ownerWithResults, type OwnerWithResults } from './support/owner-with-results';
+
+/**
+ * An owner defines a conversion goal on their website's Goals screen, their test measures it, visitors of both
+ * variants buy (sent as the tracking script sends a purchase), and the results page shows the goal per variant.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let owner: OwnerWithResults;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  owner = await ownerWithResults(playwright, baseURL ?? '');
+});
+
+test.afterAll(async () => {
+  await owner.dispose();
+});
+
+test('an owner defines a revenue goal, their test measures it, and the results show it per variant', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await logIn(page, owner);
+  await page.goto('/user/websites');
+  await page.getByRole('link', { name: 'Goals of Fern and Frond' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Goals of Fern and Frond' })).toBeVisible();
+  await expect(page.getByText('No conversion goals yet: add one above.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Add a goal' });
+  await form.getByLabel('Name').fill('Basket');
+  await form.getByLabel('Counts when').selectOption('ELEMENT_CLICK');
+  await form.getByLabel('CSS selector').fill('..basket');
+  await form.getByRole('button', { name: 'Add goal' }).click();
+  await expect(form.getByText('Enter a CSS selector the browser understands')).toBeVisible();
+
+  await form.getByLabel('Name').fill('Purchase');
+  await form.getByLabel('Counts when').selectOption('REVENUE');
+  await form.getByLabel('Event name').fill('purchase');
+  await form.getByRole('button', { name: 'Add goal' }).click();
+  await expect(form.getByText('Added Purchase.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Purchase/ });
+  await expect(row).toContainText('Revenue');
+  await expect(row).toContainText('purchase');
+
+  const { test: measured } = await owner.graphql<{ test: { websiteId: string } }>(
+    'query($id: ID!) { test(id: $id) { websiteId } }',
+    { id: owner.testId },
+  );
+  const { goals } = await owner.graphql<{ goals: { id: string; name: string }[] }>(
+    'query($websiteId: ID) { goals(websiteId: $websiteId) { id name } }',
+    { websiteId: measured.websiteId },
+  );
+  const purchase = goals.find((goal) => goal.name === 'Purchase')?.id ?? '';
+  await owner.graphql('mutation($input: UpdateTestInput!) { updateTest(input: $input) { id } }', {
+    input: { id: owner.testId, secondaryGoals: [{ goalId: purchase }] },
+  });
+
+  // Two buyers in A and three in B: each enters the test, then buys on a page with none of its tests.
+  const { testVariants } = await owner.graphql<{ testVariants: { id: string; variantNo: number }[] }>(
+    'query($id: ID!) { testVariants(id: $id) { id variantNo } }',
+    { id: owner.testId },
+  );
+  const post = (path: string, body: object) =>
+    request.post(`${baseURL}/api/track/${path}`, {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify(body),
+    });
+  const buyers: [number, number][] = [
+    [0, 2_000],
+    [0, 3_000],
+    [1, 2_500],
+    [1, 4_000],
+    [1, 1_500],
+  ];
+  for (const [n, [arm, pence]] of buyers.entries()) {
+    const visitor = visitorIn(owner.testId, arm, `buyer${n}`);
+    const variant = testVariants.find((v) => v.variantNo === arm)?.id;
+    const enrolled = await post('enrol', { site: measured.websiteId, test: owner.testId, variant, visitor, device: 3 });
+    expect(await enrolled.json()).toEqual({ status: 'enrolled' });
+    const events = [{ k: 'goal', at: 10, g: Number(purchase), v: pence }];
+    const sent = await post('events', { site: measured.websiteId, visitor, tests: [], events });
+    expect(await sent.json()).toEqual({ counted: 1 });
+  }
+
+  // Event batches are written a moment after they are answered: the results count them once they are in.
+  await expect
+    .poll(async () => {
+      const { testResults } = await owner.graphql<{
+        testResults: { goals: { variants: { revenue: number | null }[] }[] };
+      }>('query($id: ID!) { testResults(testId: $id) { goals { variants { revenue } } } }', { id: owner.testId });
+      return testResults.goals[1]?.variants.map((variant) => variant.revenue);
+    })
+    .toEqual([5_000, 8_000]);
+  await page.goto(`/user/tests/${owner.testId}/results`);
+  const table = page.getByRole('table', { name: 'Purchase (secondary goal), each variant against A' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /^A ·/ })).toContainText('50.00');
+  await expect(table.getByRole('row', { name: /^B ·/ })).toContainText('80.00');
+  await expect(page.getByText(/the 99th percentile of what buyers spent/)).toBeVisible();
+});

@@ -1,0 +1,126 @@
+import { TableScroll } from '../../components/tables/table-scroll';
+import { Notice } from '../../components/feedback/notice';
+import { formatCount } from '../../format/format-count';
+import { formatChance, formatPValue } from '../../format/format-measure';
+import type { TestResultsPageQuery } from '../../gql/graphql';
+import { goalMetricDisplay } from './goal-metric';
+import { liftWithInterval } from './shown-lift';
+import { variantTitle } from './variant-letter';
+
+type GoalResults = TestResultsPageQuery['testResults']['goals'][number];
+type Variant = TestResultsPageQuery['test']['variants'][number];
+
+const none = '—';
+const optional = (value: number | null | undefined, format: (value: number) => string): string =>
+  value === null || value === undefined ? none : format(value);
+const roleLabels: Record<GoalResults['role'], string> = {
+  PRIMARY: 'primary goal',
+  SECONDARY: 'secondary goal',
+  GUARDRAIL: 'guardrail',
+};
+
+function revenueText(minor: number | null | undefined): string {
+  return minor === null || minor === undefined
+    ? none
+    : (minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** One goal: every variant's visitors, conversions (or revenue), rate or revenue per visitor, against A. */
+function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: readonly Variant[] }) {
+  const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind });
+  const caption = `${goal.name} (${roleLabels[goal.role]}), each variant against A`;
+  const countHeading = goal.revenue ? 'Buyers' : 'Converted';
+  return (
+    <div className="goal-results">
+      <TableScroll label={caption}>
+        <table className="table results-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">Visitors</th>
+              {(goal.metric ?? null) === null && <th scope="col">{countHeading}</th>}
+              {goal.revenue && <th scope="col">Revenue</th>}
+              <th scope="col">{display.label}</th>
+              <th scope="col">Lift over A (95% interval)</th>
+              <th scope="col">Chance to beat A</th>
+              <th scope="col">p-value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {goal.variants.map((figures) => {
+              const variant = variants.find((v) => v.id === figures.variantId);
+              const comparison = goal.comparisons.find((c) => c.variantId === figures.variantId) ?? null;
+              const value = comparison === null ? goal.controlValue : comparison.value;
+              return (
+                <tr key={figures.variantId}>
+                  <th scope="row">{variant === undefined ? figures.variantNo : variantTitle(variant)}</th>
+                  <td className="results-table__number" data-label="Visitors">
+                    {formatCount(figures.visitors)}
+                  </td>
+                  {(goal.metric ?? null) === null && (
+                    <td className="results-table__number" data-label={countHeading}>
+                      {formatCount(figures.conversions ?? 0)}
+                    </td>
+                  )}
+                  {goal.revenue && (
+                    <td className="results-table__number" data-label="Revenue">
+                      {revenueText(figures.revenue)}
+                    </td>
+                  )}
+                  <td className="results-table__number" data-label={display.label}>
+                    {value === null || value === undefined ? none : display.format(value)}
+                  </td>
+                  <td className="results-table__number" data-label="Lift over A (95% interval)">
+                    {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
+                  </td>
+                  <td className="results-table__number" data-label="Chance to beat A">
+                    {optional(comparison?.chanceToBeatControl, formatChance)}
+                  </td>
+                  <td className="results-table__number" data-label="p-value">
+                    {optional(comparison?.pValue, formatPValue)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+      {goal.revenue && (
+        <p className="results-note">
+          Revenue per visitor counts each visitor&apos;s revenue up to{' '}
+          {(goal.revenueCap ?? null) === null ? 'the 99th percentile of buyers' : revenueText(goal.revenueCap)} (the
+          99th percentile of what buyers spent), so one very large order cannot decide the test. The Revenue column is
+          uncapped.
+        </p>
+      )}
+      {goal.guardrailBroken && (
+        <Notice kind="error">
+          A variant makes the guardrail {goal.name} worse beyond doubt: check it before shipping.
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every goal the test measures besides what the Goal section shows: its secondary goals and guardrails, and for a
+ * conversion goal as primary goal, the conversions and revenue behind its figures.
+ */
+export function GoalResultsTables({
+  goals,
+  variants,
+}: {
+  goals: readonly GoalResults[];
+  variants: readonly Variant[];
+}) {
+  const shown = goals.filter((goal) => goal.role !== 'PRIMARY' || (goal.metric ?? null) === null);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {shown.map((goal) => (
+        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} />
+      ))}
+    </>
+  );
+}
