@@ -46,6 +46,11 @@ test('an owner defines a revenue goal, their test measures it, and the results s
   await expect(row).toContainText('Revenue');
   await expect(row).toContainText('purchase');
 
+  // The test's edit screen offers it as the goal, beside the engagement goals.
+  await page.goto(`/user/tests/${owner.testId}/edit`);
+  await expect(page.getByLabel('Goal').locator('option', { hasText: 'Purchase' })).toHaveCount(1);
+  await expect(page.getByLabel('Goal').locator('option', { hasText: 'Bounce rate' })).toHaveCount(1);
+
   const { test: measured } = await owner.graphql<{ test: { websiteId: string } }>(
     'query($id: ID!) { test(id: $id) { websiteId } }',
     { id: owner.testId },

@@ -13,6 +13,7 @@ import { testChangeText } from '../../../web/app/features/results/test-changes-n
 const now = new Date(2027, 2, 10, 12, 0);
 const running: EditableTest = {
   id: 't-1',
+  websiteId: 'w-1',
   name: 'Pricing headline',
   description: 'A bolder headline',
   goalId: '1',

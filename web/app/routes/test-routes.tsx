@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { goalsQueryOptions } from '../features/goals/goals-queries';
+import { websiteGoalsQueryOptions } from '../features/goals/website-goals-queries';
 import { testResultsQueryOptions } from '../features/results/results-queries';
 import { testQueryOptions } from '../features/tests/test-queries';
 import { variantQueryOptions } from '../features/variants/variant-queries';
@@ -64,17 +65,18 @@ export const editTestRoute = createRoute({
   getParentRoute: () => userRoute,
   path: '/tests/$testId/edit',
   params: idParams('testId'),
+  // The goals offered are the website's: the engagement goals and the conversion goals defined on it.
   loader: ({ context, params }) =>
     orNotFound(
-      Promise.all([
-        context.queryClient.ensureQueryData(testQueryOptions(params.testId)),
-        context.queryClient.ensureQueryData(goalsQueryOptions()),
-      ]),
+      context.queryClient.ensureQueryData(testQueryOptions(params.testId)).then(async (data) => {
+        await context.queryClient.ensureQueryData(websiteGoalsQueryOptions(data.test.websiteId));
+        return data;
+      }),
     ),
   head: ({ params, loaderData }) =>
     pageHead({
       path: `/user/tests/${params.testId}/edit`,
-      title: loaderData === undefined ? 'Edit test' : `Edit: ${loaderData[0].test.name}`,
+      title: loaderData === undefined ? 'Edit test' : `Edit: ${loaderData.test.name}`,
       description: "Change a test's name, goal, devices, dates or maximum sessions, even while it runs.",
       noindex: true,
     }),

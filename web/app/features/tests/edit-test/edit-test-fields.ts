@@ -17,6 +17,8 @@ import {
 /** What the edit form needs of the test as it is stored. */
 export interface EditableTest {
   readonly id: string;
+  /** Its website, whose conversion goals it may measure besides the engagement goals. */
+  readonly websiteId: string;
   readonly name: string;
   readonly description: string;
   readonly goalId: string;

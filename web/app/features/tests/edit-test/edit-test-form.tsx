@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormProblems } from '../../../components/forms/form-problems';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useServerForm } from '../../../components/forms/use-server-form';
-import { goalsQueryOptions } from '../../goals/goals-queries';
+import { websiteGoalsQueryOptions } from '../../goals/website-goals-queries';
 import { testDetailsFields } from '../test-details-fields';
 import { TestDetailsInputs } from '../test-details-inputs';
 import { testQueryKey, testsQueryKey } from '../test-queries';
@@ -24,7 +24,7 @@ import { updateTest } from './update-test';
  * goal or devices on a running test is warned about before Save; a saved test returns to its page.
  */
 export function EditTestForm({ test }: { test: EditableTest }) {
-  const goals = useSuspenseQuery(goalsQueryOptions()).data.goals;
+  const goals = useSuspenseQuery(websiteGoalsQueryOptions(test.websiteId)).data.goals;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The rules and the starting values are those of the test as the screen opened on it.
