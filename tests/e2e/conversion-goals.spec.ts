@@ -60,9 +60,22 @@ test('an owner defines a revenue goal, their test measures it, and the results s
     { websiteId: measured.websiteId },
   );
   const purchase = goals.find((goal) => goal.name === 'Purchase')?.id ?? '';
-  await owner.graphql('mutation($input: UpdateTestInput!) { updateTest(input: $input) { id } }', {
-    input: { id: owner.testId, secondaryGoals: [{ goalId: purchase }] },
-  });
+
+  // The test page: Purchase measured besides the test's own goal, and bounce rate kept as a guardrail.
+  await page.goto(`/user/tests/${owner.testId}`);
+  const also = page.getByRole('form', { name: 'Also measured' });
+  await also.getByLabel('Measure Purchase').check();
+  await also.getByLabel('Measure Bounce rate').check();
+  await also.getByLabel('Bounce rate is a guardrail').check();
+  await also.getByRole('button', { name: 'Save goals' }).click();
+  await expect(also.getByText('Saved the goals this test measures.')).toBeVisible();
+  const { test: saved } = await owner.graphql<{
+    test: { secondaryGoals: { guardrail: boolean; goal: { name: string } }[] };
+  }>('query($id: ID!) { test(id: $id) { secondaryGoals { guardrail goal { name } } } }', { id: owner.testId });
+  expect(saved.secondaryGoals).toEqual([
+    { guardrail: false, goal: { name: 'Purchase' } },
+    { guardrail: true, goal: { name: 'bounce rate' } },
+  ]);
 
   // Two buyers in A and three in B: each enters the test, then buys on a page with none of its tests.
   const { testVariants } = await owner.graphql<{ testVariants: { id: string; variantNo: number }[] }>(

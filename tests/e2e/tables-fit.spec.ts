@@ -35,7 +35,7 @@ const publicPages = [
 const ownerPages = (owner: OwnerWithResults) =>
   [
     { path: '/user/tests', tables: 1 },
-    { path: `/user/tests/${owner.testId}`, tables: 1 },
+    { path: `/user/tests/${owner.testId}`, tables: 2 },
     { path: `/user/tests/${owner.testId}/results`, tables: 3 },
     { path: '/user/websites', tables: 1 },
     { path: '/user/pages', tables: 1 },

@@ -85,7 +85,8 @@ test.describe('workspace lists', () => {
     await expect(shopLink).toHaveAttribute('rel', 'noopener noreferrer');
     // The install check: no visitor has loaded a page with the script yet. The new website's install card is open.
     await expect(shopRow.getByRole('cell').nth(1)).toHaveText('Not seen yet');
-    await expect(shopRow.getByRole('cell').nth(2)).toHaveText(dateTime);
+    await expect(shopRow.getByRole('cell').nth(2).getByRole('link', { name: 'Goals of Shop' })).toBeVisible();
+    await expect(shopRow.getByRole('cell').nth(3)).toHaveText(dateTime);
     await expect(
       main(page).getByRole('heading', { name: 'Install the tracking script on Shop', exact: true }),
     ).toBeVisible();

@@ -796,7 +796,7 @@ export type TestQueryVariables = Exact<{
 }>;
 
 
-export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
+export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
 export type CreateTestVariantMutationVariables = Exact<{
   input: CreateTestVariantInput;
@@ -1720,6 +1720,12 @@ export const TestDocument = new TypedDocumentString(`
     lastModified
     goalId
     goalName
+    secondaryGoals {
+      guardrail
+      goal {
+        id
+      }
+    }
     maxCases
     pageId
     pageUrl

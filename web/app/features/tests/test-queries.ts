@@ -18,6 +18,12 @@ const TestQuery = graphql(`
       lastModified
       goalId
       goalName
+      secondaryGoals {
+        guardrail
+        goal {
+          id
+        }
+      }
       maxCases
       pageId
       pageUrl

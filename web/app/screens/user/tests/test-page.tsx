@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DeleteTestButton } from '../../../features/tests/delete-test-button';
 import { DeleteTestDataButton } from '../../../features/tests/delete-test-data-button';
+import { SecondaryGoalsForm } from '../../../features/goals/secondary-goals-form';
 import { InstallSnippet } from '../../../features/install/install-snippet';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import { TestStatusActions } from '../../../features/tests/test-status-actions';
@@ -38,6 +39,12 @@ export function TestPage() {
           </Link>
         </p>
         <TestStatusActions testId={test.id} active={test.active} />
+        <SecondaryGoalsForm
+          testId={test.id}
+          websiteId={test.websiteId}
+          primaryGoalId={test.goalId}
+          secondaryGoals={test.secondaryGoals}
+        />
       </section>
 
       <section className="test-section" aria-labelledby="test-variants-heading">
