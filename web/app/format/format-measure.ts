@@ -7,6 +7,11 @@ export function formatAverage(value: number): string {
   return decimals.format(value);
 }
 
+/** An amount in the currency's minor unit (pence, cents) in its major unit: 149950 → "1,499.50". */
+export function formatRevenue(minor: number): string {
+  return decimals.format(minor / 100);
+}
+
 /** A share from 0 to 1 as a percentage: 0.256 → "25.6%". */
 export function formatRate(share: number): string {
   return `${oneDecimal.format(share * 100)}%`;

@@ -1,4 +1,4 @@
-import { formatAverage, formatPercent, formatRate, formatSeconds } from '../../format/format-measure';
+import { formatAverage, formatPercent, formatRate, formatRevenue, formatSeconds } from '../../format/format-measure';
 import type { GoalKind, GoalMetric } from '../../gql/graphql';
 
 /** What the test's goal compares, as the results page names and writes it (higher is better for each). */
@@ -16,11 +16,6 @@ const displays: Readonly<Record<GoalMetric, GoalMetricDisplay>> = {
   engaged: { label: 'Engaged sessions (not bounced)', format: formatRate },
   button_clicks: { label: 'Button clicks per session', format: formatAverage },
 };
-
-/** Revenue arrives in the currency's minor unit (pence, cents). */
-function formatRevenue(minor: number): string {
-  return (minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
 
 /**
  * An engagement goal by its metric; a conversion goal (no metric) by its name: the share of visitors who converted,

@@ -1,35 +1,27 @@
 import { TableScroll } from '../../components/tables/table-scroll';
 import { Notice } from '../../components/feedback/notice';
 import { formatCount } from '../../format/format-count';
-import { formatChance, formatPValue } from '../../format/format-measure';
+import { formatRevenue } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
-import { liftWithInterval } from './shown-lift';
+import { ComparisonCells, ComparisonHeadings, optional } from './goal-table';
 import { variantTitle } from './variant-letter';
 
 type GoalResults = TestResultsPageQuery['testResults']['goals'][number];
 type Variant = TestResultsPageQuery['test']['variants'][number];
 
-const none = '—';
-const optional = (value: number | null | undefined, format: (value: number) => string): string =>
-  value === null || value === undefined ? none : format(value);
 const roleLabels: Record<GoalResults['role'], string> = {
   PRIMARY: 'primary goal',
   SECONDARY: 'secondary goal',
   GUARDRAIL: 'guardrail',
 };
 
-function revenueText(minor: number | null | undefined): string {
-  return minor === null || minor === undefined
-    ? none
-    : (minor / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** One goal: every variant's visitors, conversions (or revenue), rate or revenue per visitor, against A. */
 function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: readonly Variant[] }) {
   const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind });
   const caption = `${goal.name} (${roleLabels[goal.role]}), each variant against A`;
   const countHeading = goal.revenue ? 'Buyers' : 'Converted';
+  const cap = goal.revenueCap ?? null;
   return (
     <div className="goal-results">
       <TableScroll label={caption}>
@@ -42,9 +34,7 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
               {(goal.metric ?? null) === null && <th scope="col">{countHeading}</th>}
               {goal.revenue && <th scope="col">Revenue</th>}
               <th scope="col">{display.label}</th>
-              <th scope="col">Lift over A (95% interval)</th>
-              <th scope="col">Chance to beat A</th>
-              <th scope="col">p-value</th>
+              <ComparisonHeadings />
             </tr>
           </thead>
           <tbody>
@@ -65,21 +55,13 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
                   )}
                   {goal.revenue && (
                     <td className="results-table__number" data-label="Revenue">
-                      {revenueText(figures.revenue)}
+                      {optional(figures.revenue, formatRevenue)}
                     </td>
                   )}
                   <td className="results-table__number" data-label={display.label}>
-                    {value === null || value === undefined ? none : display.format(value)}
+                    {optional(value, display.format)}
                   </td>
-                  <td className="results-table__number" data-label="Lift over A (95% interval)">
-                    {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
-                  </td>
-                  <td className="results-table__number" data-label="Chance to beat A">
-                    {optional(comparison?.chanceToBeatControl, formatChance)}
-                  </td>
-                  <td className="results-table__number" data-label="p-value">
-                    {optional(comparison?.pValue, formatPValue)}
-                  </td>
+                  <ComparisonCells comparison={comparison} />
                 </tr>
               );
             })}
@@ -89,9 +71,8 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
       {goal.revenue && (
         <p className="results-note">
           Revenue per visitor counts each visitor&apos;s revenue up to{' '}
-          {(goal.revenueCap ?? null) === null ? 'the 99th percentile of buyers' : revenueText(goal.revenueCap)} (the
-          99th percentile of what buyers spent), so one very large order cannot decide the test. The Revenue column is
-          uncapped.
+          {cap === null ? 'the 99th percentile of buyers' : formatRevenue(cap)} (the 99th percentile of what buyers
+          spent), so one very large order cannot decide the test. The Revenue column is uncapped.
         </p>
       )}
       {goal.guardrailBroken && (

@@ -3,16 +3,52 @@ import { formatCount } from '../../format/format-count';
 import { formatChance, formatPValue } from '../../format/format-measure';
 import type { GoalMetricDisplay } from './goal-metric';
 import type { VariantResults } from './results-data';
-import { liftWithInterval } from './shown-lift';
+import { liftWithInterval, type Lift } from './shown-lift';
 import { variantTitle } from './variant-letter';
 
-const none = '—';
+export const none = '—';
 const liftHeading = 'Lift over A (95% interval)';
 const chanceHeading = 'Chance to beat A';
 const pValueHeading = 'p-value';
 
-const optional = (value: number | null | undefined, format: (value: number) => string): string =>
+export const optional = (value: number | null | undefined, format: (value: number) => string): string =>
   value === null || value === undefined ? none : format(value);
+
+/** The headings of the cells ComparisonCells fills. */
+export function ComparisonHeadings() {
+  return (
+    <>
+      <th scope="col">{liftHeading}</th>
+      <th scope="col">{chanceHeading}</th>
+      <th scope="col">{pValueHeading}</th>
+    </>
+  );
+}
+
+/** A variant against A: lift with its interval, chance to beat, p-value; for A itself (null) the baseline. */
+export function ComparisonCells({
+  comparison,
+}: {
+  comparison: {
+    readonly lift?: Lift | null;
+    readonly chanceToBeatControl?: number | null;
+    readonly pValue?: number | null;
+  } | null;
+}) {
+  return (
+    <>
+      <td className="results-table__number" data-label={liftHeading}>
+        {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
+      </td>
+      <td className="results-table__number" data-label={chanceHeading}>
+        {optional(comparison?.chanceToBeatControl, formatChance)}
+      </td>
+      <td className="results-table__number" data-label={pValueHeading}>
+        {optional(comparison?.pValue, formatPValue)}
+      </td>
+    </>
+  );
+}
 
 /** The goal metric per variant against the control: value, lift with its interval, chance to beat, p-value. */
 export function GoalTable({
@@ -34,9 +70,7 @@ export function GoalTable({
             <th scope="col">Variant</th>
             <th scope="col">Sessions</th>
             <th scope="col">{goal.label}</th>
-            <th scope="col">{liftHeading}</th>
-            <th scope="col">{chanceHeading}</th>
-            <th scope="col">{pValueHeading}</th>
+            <ComparisonHeadings />
           </tr>
         </thead>
         <tbody>
@@ -51,19 +85,7 @@ export function GoalTable({
                 <td className="results-table__number" data-label={goal.label}>
                   {value === null ? none : goal.format(value)}
                 </td>
-                <td className="results-table__number" data-label={liftHeading}>
-                  {comparison === null
-                    ? 'Baseline'
-                    : comparison.lift === null
-                      ? none
-                      : liftWithInterval(comparison.lift)}
-                </td>
-                <td className="results-table__number" data-label={chanceHeading}>
-                  {optional(comparison?.chanceToBeatControl, formatChance)}
-                </td>
-                <td className="results-table__number" data-label={pValueHeading}>
-                  {optional(comparison?.pValue, formatPValue)}
-                </td>
+                <ComparisonCells comparison={comparison} />
               </tr>
             );
           })}
