@@ -30,11 +30,13 @@ export function makeUpdateTest(deps: {
   readonly clock: Clock;
 }): UpdateTest {
   return async (viewer, { id, secondaryGoals, ...edit }) => {
-    const engagementGoals = await deps.goals.listAll();
+    const goalsChange = edit.goalId !== undefined || secondaryGoals !== undefined;
+    // Read before the transaction, and only when the goals change: the catalogue is not part of it.
+    const engagementGoals = goalsChange ? await deps.goals.listAll() : [];
     return deps.uow.run(async ({ tests, testChanges, conversionGoals }) => {
       const current = (await tests.lockForChange(viewer.userId, id)) ? await tests.find(viewer.userId, id) : null;
       if (current === null) return fail({ kind: 'TestNotFound' });
-      if (edit.goalId !== undefined || secondaryGoals !== undefined) {
+      if (goalsChange) {
         const kept = secondaryGoals ?? (await conversionGoals.secondaryGoalsOf([id])).get(id) ?? [];
         const goals = await checkGoalsOfTest(
           { engagementGoals, conversionGoals },
