@@ -234,8 +234,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
     return conversionTargets(this.db, websiteIds, goalIds, now);
   }
 
-  /** The sessions are locked already (lockSessions): their goal values cannot move under the caller. */
-  lockSessionGoals(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]> {
+  sessionGoalValues(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]> {
     return sessionGoalValues(this.db, keys);
   }
 

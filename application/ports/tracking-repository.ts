@@ -70,8 +70,11 @@ export interface TrackingRepository {
   addToRollups(changes: readonly VariantRollupChange[]): Promise<void>;
   /** The tests of these websites that can count a conversion on these goals now. */
   conversionTargets(websiteIds: readonly string[], goalIds: readonly number[], now: Date): Promise<ConversionTarget[]>;
-  /** The values of these (session, goal) pairs that have one, locked until the transaction ends. */
-  lockSessionGoals(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]>;
+  /**
+   * The values of these (session, goal) pairs that have one. Read, not locked: the caller holds the sessions' locks
+   * (lockSessions), which keep their goal values from moving.
+   */
+  sessionGoalValues(keys: readonly { sessionId: string; goalId: number }[]): Promise<SessionGoalValue[]>;
   saveSessionGoals(values: readonly SessionGoalValue[]): Promise<void>;
   /** Adds the changes to their variants' goal rollups, those of the same row added up first. */
   addToGoalRollups(changes: readonly VariantGoalChange[]): Promise<void>;

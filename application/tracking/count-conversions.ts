@@ -79,7 +79,7 @@ export async function countConversions(
   const keys = found.flat().map(({ session, target }) => ({ sessionId: session.id, goalId: target.goalId }));
   if (keys.length === 0) return { counted: batches.map(() => 0), raw: [] };
   const stored = new Map(
-    (await tracking.lockSessionGoals(keys)).map((row) => [`${row.sessionId}:${row.goalId}`, row.value]),
+    (await tracking.sessionGoalValues(keys)).map((row) => [`${row.sessionId}:${row.goalId}`, row.value]),
   );
   const converting = new Map<string, Converting>();
   const counted = found.map((hits) => {
