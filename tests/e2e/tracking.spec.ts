@@ -135,6 +135,17 @@ test('the install check: the website shows where the script was found once a vis
   await ownerPage.close();
 });
 
+/**
+ * A config that a busy machine answers after the 500 ms fail-open leaves a view on the original, and enrols nobody
+ * (by design): the visitor's next view gets the variant. Comes back for up to three more views until `shown`.
+ */
+async function comeBackUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
+  for (let view = 0; view < 3 && !(await shown()); view += 1) {
+    await page.waitForTimeout(700);
+    if (!(await shown())) await page.reload();
+  }
+}
+
 test('the demo shop runs the seeded test, spending one session per new visitor, down to zero', async ({ browser }) => {
   // One long journey: a dozen visitors, then a purchase; on a busy machine it outlasts the default 30 s.
   test.setTimeout(120_000);
@@ -171,12 +182,7 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     const id = visitorIn(demoTestId, 1);
     const page = await visitor(browser, { id });
     await page.goto(`${shop}/`);
-    // A config that a busy machine answers after the 500 ms fail-open leaves this view on the original, and enrols
-    // nobody (by design): the visitor's next view gets the variant.
-    for (let view = 0; view < 3 && (await background(page, '#cta')) !== orange; view += 1) {
-      await page.waitForTimeout(700);
-      if ((await background(page, '#cta')) !== orange) await page.reload();
-    }
+    await comeBackUntil(page, async () => (await background(page, '#cta')) === orange);
     await expect.poll(() => background(page, '#cta')).toBe(orange);
     await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 1);
     await page.reload();
@@ -199,12 +205,7 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
   await test.step('a redirect variant sends the visitor on, keeping the query, and is charged', async () => {
     const page = await visitor(browser);
     await page.goto(`${shop}/products?utm_source=e2e`);
-    // As above: a config answered after the fail-open keeps this view on the original; the next view redirects.
-    const redirected = () => page.url().startsWith(`${shop}/spa`);
-    for (let view = 0; view < 3 && !redirected(); view += 1) {
-      await page.waitForTimeout(700);
-      if (!redirected()) await page.reload();
-    }
+    await comeBackUntil(page, async () => page.url().startsWith(`${shop}/spa`));
     await expect(page).toHaveURL(`${shop}/spa?utm_source=e2e`);
     await expect(page.locator('#spa-title')).toHaveText('Welcome to the Penny Plants app');
     await expect.poll(sessionsLeft).toBe(trackingServer.sessionLevel - 3);
