@@ -5,6 +5,7 @@ import type { GoalId } from '../../domain/ab-tests/goal';
 import type { TestGoal } from '../../domain/ab-tests/test-goals';
 import type { TestId, UserId, WebsiteId } from '../../domain/shared/ids';
 import type { DatabaseSchema, GoalsTable } from './database-schema';
+import { isStorableGoalId } from './goal-id';
 import { isUuid } from './uuid';
 
 type GoalRow = Pick<Selectable<GoalsTable>, 'id' | 'website_id' | 'name' | 'kind' | 'url_match' | 'target'>;
@@ -65,7 +66,7 @@ export class KyselyConversionGoalRepository implements ConversionGoalRepository 
   }
 
   async findMany(userId: UserId, ids: readonly GoalId[]): Promise<readonly ConversionGoal[]> {
-    const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
+    const valid = ids.filter(isStorableGoalId);
     if (valid.length === 0) return [];
     return (await this.owned(userId).where('goals.id', 'in', valid).execute()).map(conversionGoalOf);
   }

@@ -5,6 +5,7 @@ import type {
   VariantGoalChange,
 } from '../../application/ports/tracking-repository';
 import type { DatabaseSchema } from './database-schema';
+import { isStorableGoalId } from './goal-id';
 import { isUuid } from './uuid';
 
 /**
@@ -20,7 +21,7 @@ export async function conversionTargets(
   now: Date,
 ): Promise<ConversionTarget[]> {
   const sites = websiteIds.filter(isUuid);
-  const goals = goalIds.filter((id) => Number.isSafeInteger(id) && id > 0 && id < 2 ** 31);
+  const goals = goalIds.filter(isStorableGoalId);
   if (sites.length === 0 || goals.length === 0) return [];
   const { rows } = await sql<{ website_id: string; test_id: string; goal_id: number; kind: string }>`
     select g.website_id, t.id as test_id, g.id as goal_id, g.kind
