@@ -1,4 +1,5 @@
-// Builds the tracking script (web/track) into dist/track/track.js with its .br and .gz copies; run directly, it
+// Builds the tracking script (web/track) into dist/track/track.js, and the conversion goals script (web/track/goals)
+// into dist/track/goals.js, each with its .br and .gz copies; run directly, it
 // writes them and prints the sizes.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,6 +17,7 @@ export interface TrackerBuild {
 
 const root = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(root, 'dist/track/track.js');
+const goalsOutfile = path.join(root, 'dist/track/goals.js');
 
 /**
  * Bundles the script with esbuild and minifies it with terser, whose several passes make it about 4 % smaller
@@ -23,12 +25,21 @@ const outfile = path.join(root, 'dist/track/track.js');
  * the server serves it from.
  */
 export async function buildTracker(options: { write?: boolean } = {}): Promise<TrackerBuild> {
+  return buildScript('web/track/main.ts', outfile, options);
+}
+
+/** The conversion goals script (web/track/goals), which the tracking script loads on websites with goals. */
+export async function buildGoalsScript(options: { write?: boolean } = {}): Promise<TrackerBuild> {
+  return buildScript('web/track/goals/main.ts', goalsOutfile, options);
+}
+
+async function buildScript(entry: string, file: string, options: { write?: boolean }): Promise<TrackerBuild> {
   const result = await build({
-    entryPoints: [path.join(root, 'web/track/main.ts')],
+    entryPoints: [path.join(root, entry)],
     bundle: true,
     format: 'iife',
     target: 'es2020',
-    outfile,
+    outfile: file,
     write: false,
     legalComments: 'none',
     // Strict mode guards nothing here that the type checker does not, and its prologue costs bytes on every page.
@@ -44,17 +55,22 @@ export async function buildTracker(options: { write?: boolean } = {}): Promise<T
   // Made here, once, and sent as they are (adapters/http/tracking/tracker-script-route.ts).
   const copies = await smallestCopies(Buffer.from(code));
   if (options.write) {
-    await mkdir(path.dirname(outfile), { recursive: true });
-    await writeFile(outfile, code);
-    await writeFile(`${outfile}.br`, copies.br);
-    await writeFile(`${outfile}.gz`, copies.gzip);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, code);
+    await writeFile(`${file}.br`, copies.br);
+    await writeFile(`${file}.gz`, copies.gzip);
   }
   return { code, bytes: Buffer.byteLength(code), gzipBytes: copies.gzip.length, brotliBytes: copies.br.length };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  const { bytes, gzipBytes, brotliBytes } = await buildTracker({ write: true });
-  process.stdout.write(
-    `${path.relative(root, outfile)}: ${bytes} bytes minified, ${brotliBytes} with Brotli, ${gzipBytes} gzipped\n`,
-  );
+  for (const [file, built] of [
+    [outfile, await buildTracker({ write: true })],
+    [goalsOutfile, await buildGoalsScript({ write: true })],
+  ] as const) {
+    const { bytes, gzipBytes, brotliBytes } = built;
+    process.stdout.write(
+      `${path.relative(root, file)}: ${bytes} bytes minified, ${brotliBytes} with Brotli, ${gzipBytes} gzipped\n`,
+    );
+  }
 }

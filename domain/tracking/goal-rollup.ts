@@ -27,13 +27,21 @@ export function valueBucketUpperEdge(bucket: number): number {
 }
 
 /**
+ * A revenue amount as it counts: whole minor units from 0 to maxRevenueValue; a negative, missing or unreadable value
+ * counts as none. The server applies it to what it was sent, the goals script to what the site passed it.
+ */
+export function revenueAmount(value: unknown): number {
+  const amount = Number(value);
+  return amount > 0 ? Math.min(Math.round(amount), maxRevenueValue) : 0;
+}
+
+/**
  * A visitor's value on a goal after one more conversion: 1 for a binary goal however often they convert, the running
  * sum for revenue. A revenue event without a positive value adds nothing.
  */
 export function valueAfterConversion(before: number, revenue: boolean, value: number | undefined): number {
   if (!revenue) return 1;
-  const amount = Math.min(Math.max(Math.round(value ?? 0), 0), maxRevenueValue);
-  return before + amount;
+  return before + revenueAmount(value);
 }
 
 /** How a variant's rollup of a goal moves when one visitor's value goes from `before` (0: not converted) to `after`. */

@@ -7,10 +7,23 @@
 export const trackerScriptPath = '/scripts/tracking/track.js';
 
 /**
+ * The conversion goals script, which the tracking script loads from beside its endpoints (`/api/track/`) on the
+ * websites whose tests measure conversion goals.
+ */
+export const goalsScriptPath = '/api/track/goals.js';
+
+/**
  * The one localStorage entry the script keeps per site for hiding: page address (as `pageAddressesOf` gives it) to
  * the CSS selector list this visitor's variants change there. Missing means the site's tests are not known yet.
  */
 export const hideEntryKey = 'splitpenny_hide';
+
+/**
+ * The JS API's stub, which queues `splitpenny('track', …)` calls made before the scripts arrive (or when they never
+ * do): the loader has it, and a site with the plain tag puts it before its first call (docs/tracking.md).
+ */
+export const apiStub =
+  'window.splitpenny=window.splitpenny||function(){(splitpenny.q=splitpenny.q||[]).push(arguments)};';
 
 /** How long anything stays hidden, whatever happens: the fail-open of both installs. */
 export const hideAtMostMs = 500;
@@ -26,12 +39,12 @@ export function scriptTag(origin: string, websiteId: string): string {
 /**
  * The inline loader, the recommended install: it hides what this visitor's variants change on this page (the whole
  * body on a first visit, before the body exists) for at most 500 ms, and loads the script asynchronously, so no
- * server can hold the page up. `data-start` tells the script when the hiding began, so a late script or config never
+ * server can hold the page up. It defines the JS API's stub too. `data-start` tells the script when the hiding began, so a late script or config never
  * switches a page the visitor already saw to a variant.
  */
 export function loaderSnippet(origin: string, websiteId: string): string {
   return (
-    '<script>(function(d,l,m,h,s,e){' +
+    `<script>${apiStub}(function(d,l,m,h,s,e){` +
     `try{m=JSON.parse(localStorage.getItem("${hideEntryKey}"))}catch(x){}` +
     'h=l.origin+l.pathname.replace(/(.)\\/+$/,"$1");' +
     'h=m?m[h+l.search]||m[h]||"":d.body?"":"body";' +

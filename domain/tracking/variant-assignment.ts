@@ -23,10 +23,11 @@ export function assignmentPoint(visitorId: string, testId: string): number {
 export function pickVariant(point: number, shares: readonly number[]): number {
   let upper = 0;
   for (let i = 0; i < shares.length; i += 1) {
-    upper += shares[i] ?? 0;
+    upper += shares[i]!;
     if (point < upper) return i;
   }
   // Shares that add up to less than 100 (never stored, but a cached config could be odd): the last with a share.
-  for (let i = shares.length - 1; i >= 0; i -= 1) if ((shares[i] ?? 0) > 0) return i;
-  return 0;
+  let last = 0;
+  shares.forEach((share, i) => (last = share > 0 ? i : last));
+  return last;
 }

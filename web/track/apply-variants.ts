@@ -11,7 +11,7 @@ import { guard, later, visitor, waiting } from './tracker';
 /** The variants this visitor gets in the live tests of the current page, or those a QA link asks for. */
 function choicesHere(): Choice[] {
   const here = (siteTests || []).filter((test) => addresses.includes(test.page));
-  const forced = new URL(location.href).searchParams.get(forcedVariantParameter);
+  const forced = new URLSearchParams(location.search).get(forcedVariantParameter);
   return chooseVariants(here, visitor, device, forced);
 }
 

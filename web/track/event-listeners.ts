@@ -21,15 +21,12 @@ export function listen(): void {
   on(document, 'click', (event) =>
     record(inside(event, button) ? 'button_click' : inside(event, 'form') ? 'form_click' : 'click'),
   );
-  on(document, 'mouseover', (event) => {
-    // Once per entry: moving between an element's own children is not a new hover.
-    const from = (event as MouseEvent).relatedTarget as Node | null;
-    const entered = (selector: string): boolean => {
-      const element = inside(event, selector);
-      return !!element && !element.contains(from);
-    };
-    if (entered(button)) record('button_hover');
-    if (entered('form')) record('form_hover');
+  // mouseenter, which reaches a capturing listener for every element entered: once per entry, since moving between
+  // an element's own children enters none of its ancestors again.
+  on(document, 'mouseenter', (event) => {
+    const entered = event.target as Element;
+    if (entered.matches(button)) record('button_hover');
+    if (entered.matches('form')) record('form_hover');
   });
   on(document, 'submit', () => record('form_submit'));
   on(document, 'focusin', (event) => {
@@ -44,7 +41,7 @@ export function listen(): void {
   );
   on(document, 'visibilitychange', () => {
     tick();
-    if (document.visibilityState === 'hidden') flush(true);
+    if (document.hidden) flush(true);
   });
   on(window, 'pagehide', () => {
     record('leave');

@@ -40,7 +40,7 @@ export function recordScroll(depth: number): void {
 export function tick(): void {
   const now = performance.now();
   if (since >= 0) seen += now - since;
-  since = document.visibilityState === 'visible' ? now : -1;
+  since = document.hidden ? -1 : now;
 }
 
 /** Sends the page view's events, with its visible time, for the tests it is enrolled in; by beacon when leaving. */

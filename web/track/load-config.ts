@@ -1,4 +1,5 @@
 import type { TrackedTest, TrackingConfig } from '../../domain/tracking/tracking-protocol';
+import { loadGoals } from './goals-loader';
 import { storeHideEntry } from './hide-entry';
 import { addresses, device } from './page-view';
 import { api, guard, site, visitor } from './tracker';
@@ -15,6 +16,7 @@ export function loadConfig(loaded: () => void): void {
     .then((config: Partial<TrackingConfig>) => {
       // An error answer has no tests: the page shows as it is.
       siteTests = config.tests || [];
+      if (config.goals) loadGoals(config.goals);
       storeHideEntry(siteTests, visitor, device);
     })
     .catch(() => {

@@ -10,7 +10,7 @@ export function redirectTarget(target: string, href: string): string | null {
   const here = new URL(href);
   here.searchParams.delete(forcedVariantParameter);
   const to = new URL(target, here);
-  const own = new URL(target, here).searchParams;
+  const own = new URLSearchParams(to.search);
   here.searchParams.forEach((value, key) => {
     if (!own.has(key)) to.searchParams.append(key, value);
   });

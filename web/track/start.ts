@@ -7,38 +7,45 @@ import { listen } from './event-listeners';
 import { flush, resetEvents } from './event-queue';
 import { hintFor } from './hide-entry';
 import { hide, reveal } from './hide-page';
+import type { TrackerApi } from './goals-loader';
 import { loadConfig } from './load-config';
 import { addresses, newPageView, tests } from './page-view';
 import { followNavigation } from './spa-navigation';
 import { read, visitorKey, write } from './storage';
-import { guard, setUp } from './tracker';
+import { guard, later, setUp } from './tracker';
 import { newVisitorId } from './visitor-id';
 
 declare global {
   interface Window {
     /** Set by the site before the script runs: consent already given (true), refused (false) or to come. */
     splitpennyConsent?: boolean | 'pending';
-    splitpenny?: { consent(granted: boolean): void };
+    /** The JS API (docs/tracking.md): the site's stub, to which the script adds what it offers. */
+    splitpenny?: TrackerApi;
   }
 }
 
 /** Runs the site's live tests on this page for the script tag `script`, and tracks the visitor. */
 export function start(script: HTMLOrSVGScriptElement | null): void {
   // Hiding began when the loader started, or now for the plain tag; it ends at the deadline whatever happens.
-  const deadline = (Number(script && script.dataset.start) || performance.now()) + hideAtMostMs;
+  const deadline = (Number(script?.dataset.start) || performance.now()) + hideAtMostMs;
   setTimeout(reveal, deadline - performance.now());
   const given = window.splitpennyConsent;
-  const site = script && script.dataset.site;
+  const site = script?.dataset.site;
+  const stub = window.splitpenny;
   // A tag pasted twice (by hand and by a tag manager, say) must not run the tests twice.
-  if (window.splitpenny) return;
-  if (!script || !site || given === false) return reveal();
+  if (stub?.consent) return;
+  // Without a tag there is no site either.
+  if (!site || given === false) return reveal();
 
-  const pending = given === 'pending' || (given !== true && script.dataset.consent === 'pending');
+  const pending = given === 'pending' || (given !== true && script!.dataset.consent === 'pending');
   const stored = read(visitorKey);
   const visitor = stored && visitorIdPattern.test(stored) ? stored : newVisitorId();
   setUp(site, new URL('/api/track/', (script as HTMLScriptElement).src).href, visitor, pending);
   if (visitor !== stored) write(visitorKey, visitor);
-  window.splitpenny = { consent: guard(consent) };
+  // The site's own calls (the stub) stay queued for the goals script; without a stub there are none.
+  const api = (window.splitpenny = stub || ({} as TrackerApi));
+  api.consent = guard(consent);
+  api.later = guard(later);
 
   listen();
   beginPageView();

@@ -35,7 +35,8 @@ export function forget(...keys: string[]): void {
 /** Stored JSON (only this script writes it); missing or unreadable counts as null. */
 export function readJson<T>(key: string): T | null {
   try {
-    return JSON.parse(read(key) || 'null');
+    // JSON.parse(null) is null: nothing stored.
+    return JSON.parse(read(key)!);
   } catch {
     return null;
   }

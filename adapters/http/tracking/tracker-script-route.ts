@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { trackerScriptPath } from '../../../domain/tracking/install-snippets';
+import { goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/install-snippets';
 import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { etagOf } from './etag';
 
@@ -17,8 +18,8 @@ interface TrackerScript extends CompressedCopies {
 const notBuilt = { error: 'Not Found', message: 'The tracking script is not built: run npm run build.' };
 
 /**
- * The tracking script (built from web/track by `npm run build`) on the app's own origin, Brotli- or gzip-compressed
- * as the browser accepts. Two addresses: the stable one the install snippets use, kept five minutes and then
+ * The tracking script (built from web/track by `npm run build`) and its conversion goals script on the app's own
+ * origin, Brotli- or gzip-compressed as the browser accepts. The tracking script has two addresses: the stable one the install snippets use, kept five minutes and then
  * revalidated by ETag so a new release reaches sites quickly; and the release's own, `track-<hash>.js`, cached for a
  * year since its bytes never change. The stable answer names the release's address in `Content-Location`.
  */
@@ -43,6 +44,16 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
       });
     }
     reply.header('cache-control', 'public, max-age=31536000, immutable');
+    return send(req, reply, found);
+  });
+
+  // The conversion goals script, built beside it: kept five minutes and revalidated, like the stable address.
+  const goalsFile = path.join(path.dirname(scriptFile), 'goals.js');
+  let goals: TrackerScript | null = null;
+  app.get(goalsScriptPath, async (req, reply) => {
+    const found = (goals ??= await load(goalsFile));
+    if (found === null) return reply.status(404).send(notBuilt);
+    reply.header('cache-control', 'public, max-age=300');
     return send(req, reply, found);
   });
 }

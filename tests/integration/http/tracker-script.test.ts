@@ -83,4 +83,28 @@ describe('the tracking script as served', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
+
+  it('serves the conversion goals script built beside it at /api/track/goals.js, compressed and revalidated', async () => {
+    const missing = await app.inject({ url: '/api/track/goals.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('The tracking script is not built: run npm run build.');
+
+    const goals = '(()=>{/* the conversion goals script */})();';
+    const other = Fastify();
+    const dir = mkdtempSync(path.join(tmpdir(), 'splitpenny-track-'));
+    writeFileSync(path.join(dir, 'track.js'), code);
+    writeFileSync(path.join(dir, 'goals.js'), goals);
+    registerTrackerScriptRoute(other, path.join(dir, 'track.js'));
+    const served = await other.inject({ url: '/api/track/goals.js', headers: { 'accept-encoding': 'br' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(served.headers['cache-control']).toBe('public, max-age=300');
+    expect(brotliDecompressSync(served.rawPayload).toString()).toBe(goals);
+    const again = await other.inject({
+      url: '/api/track/goals.js',
+      headers: { 'if-none-match': String(served.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await other.close();
+  });
 });

@@ -69,13 +69,13 @@ describe('enrolment', () => {
     expect(remembered[0]).toBe('old-1');
   });
 
-  it('keeps a visitor id of 22 url-safe characters in localStorage, and sets no cookie', async () => {
+  it('keeps a visitor id of some 128 random bits in decimal digits in localStorage, and sets no cookie', async () => {
     server.configs[pageHref('/')] = { tests: [liveTest('test-1', everyoneInVariant())] };
 
     await startTracker();
 
     const visitor = localStorage.getItem('splitpenny_visitor');
-    expect(visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(visitor).toMatch(/^\d{20,40}$/);
     expect(sent('enrol')[0]?.body).toMatchObject({ visitor });
     expect(document.cookie).toBe('');
   });
@@ -94,7 +94,7 @@ describe('enrolment', () => {
     await startTracker();
 
     expect(variantStyle('test-1')).not.toBeNull();
-    expect((sent('enrol')[0]?.body as { visitor: string }).visitor).toMatch(/^[a-z0-9]{22}$/);
+    expect((sent('enrol')[0]?.body as { visitor: string }).visitor).toMatch(/^\d{20,40}$/);
     for (const spy of spies) spy.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { pageAddressesOf } from '../../../domain/tracking/page-address';
 import type {
   EnrolmentAnswer,
   EventBatch,
+  TrackedGoal,
   TrackedTest,
   TrackedVariant,
   TrackingConfig,
@@ -25,12 +26,20 @@ export interface FakeServer {
   /** Config per page URL (as sent in the `url` parameter); a page not listed has no tests; `never` never answers. */
   configs: Record<string, TrackingConfig | 'never' | 500>;
   enrolAnswer: EnrolmentAnswer;
+  /** The website's conversion goals the config lists. */
+  goals: TrackedGoal[];
   readonly requests: SentRequest[];
   /** What the page did, in order: `beacon <path>`, `fetch <path>`, `replace <url>`. */
   readonly timeline: string[];
 }
 
-export const server: FakeServer = { configs: {}, enrolAnswer: { status: 'enrolled' }, requests: [], timeline: [] };
+export const server: FakeServer = {
+  configs: {},
+  enrolAnswer: { status: 'enrolled' },
+  goals: [],
+  requests: [],
+  timeline: [],
+};
 
 export function variant(no: number, share: number, change: Partial<TrackedVariant> = {}): TrackedVariant {
   const changed = { css: '', js: '', redirect: null, ...change };
@@ -87,7 +96,7 @@ function siteConfig(): TrackingConfig {
   const tests = Object.entries(server.configs).flatMap(([page, config]) =>
     typeof config === 'object' ? config.tests.map((test) => ({ ...test, page: pageAddressesOf(page)[0] ?? page })) : [],
   );
-  return { tests };
+  return server.goals.length ? { tests, goals: server.goals } : { tests };
 }
 
 /** Puts the browser on `path` of the customer's site, as a fresh page load. */
@@ -105,11 +114,31 @@ function unloadPage(): void {
   const stored = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '').map(
     (key) => [key, localStorage.getItem(key) ?? ''] as const,
   );
-  window.splitpenny?.consent(false);
+  // A stub the site put on the new page stays; the script of the last page goes.
+  if (window.splitpenny?.consent) {
+    window.splitpenny.consent(false);
+    delete window.splitpenny;
+  }
   for (const [key, value] of stored) localStorage.setItem(key, value);
-  delete window.splitpenny;
   document.head.replaceChildren();
 }
+
+/**
+ * Runs the conversion goals script the tracking script asked for (happy-dom loads no scripts), as the browser would
+ * once it arrived; null when it asked for none.
+ */
+export async function loadGoalsScript(): Promise<HTMLScriptElement | null> {
+  const script = document.head.querySelector<HTMLScriptElement>('script[src$="/goals.js"]');
+  if (!script) return null;
+  // The tag the tracking script ran from is in the page, where the goals script finds the website.
+  if (trackerTag && !trackerTag.isConnected) document.head.prepend(trackerTag);
+  const { detectConversions } = await import('../../../web/track/goals/detect-conversions');
+  detectConversions(script);
+  await settle();
+  return script;
+}
+
+let trackerTag: HTMLScriptElement | null = null;
 
 /** Loads the tracking script as the tag `<script src=... data-site=...>` would, with extra attributes. */
 export async function startTracker(attributes: Record<string, string> = {}): Promise<void> {
@@ -120,6 +149,7 @@ export async function startTracker(attributes: Record<string, string> = {}): Pro
   script.src = `${appOrigin}/scripts/tracking/track.js`;
   script.dataset.site = siteId;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+  trackerTag = script;
   start(script);
   await settle();
 }
@@ -129,6 +159,7 @@ export function setUpBrowser(): void {
   vi.setSystemTime(new Date('2025-06-01T12:00:00Z'));
   server.configs = {};
   server.enrolAnswer = { status: 'enrolled' };
+  server.goals = [];
   server.requests.length = 0;
   server.timeline.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
@@ -148,7 +179,7 @@ export function setUpBrowser(): void {
 
 export function tearDownBrowser(): void {
   // Stops the instance the test started (and any still listening), then forgets the page.
-  window.splitpenny?.consent(false);
+  window.splitpenny?.consent?.(false);
   delete window.splitpenny;
   delete window.splitpennyConsent;
   document.head.replaceChildren();

@@ -27,6 +27,7 @@ function element(html: string): HTMLElement {
 
 function setVisibility(state: DocumentVisibilityState): void {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+  Object.defineProperty(document, 'hidden', { configurable: true, value: state === 'hidden' });
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
@@ -51,9 +52,11 @@ describe('what visitors do', () => {
     document.body.click();
     (link.firstElementChild as HTMLElement).click();
     input.click();
-    button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    // The pointer enters the form, then its button, as a browser reports it: one mouseenter per element entered.
+    for (const entered of [form, button])
+      entered.dispatchEvent(new MouseEvent('mouseenter', { relatedTarget: document.body }));
     // Moving on within the button is no new hover.
-    button.firstElementChild?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: button }));
+    button.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter', { relatedTarget: button }));
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     await vi.advanceTimersByTimeAsync(1_500);
     input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
@@ -70,8 +73,8 @@ describe('what visitors do', () => {
       'click',
       'button_click',
       'form_click',
-      'button_hover',
       'form_hover',
+      'button_hover',
       'form_time',
       'form_submit',
       'time',
