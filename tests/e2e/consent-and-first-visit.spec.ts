@@ -19,6 +19,9 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL('/pricing');
+    // The page view of /pricing happens once its route has resolved and the app runs: before the answer, not after.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing');
+    await waitForTheApp(page);
     expect(await pageViews(page)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Allow' }).click();

@@ -46,6 +46,16 @@ test('an owner defines a revenue goal, their test measures it, and the results s
   await expect(row).toContainText('Revenue');
   await expect(row).toContainText('purchase');
 
+  // The new-test flow offers it as the goal once the website is chosen, beside the engagement goals.
+  await page.goto('/user/tests/new');
+  await page.getByLabel('Website').selectOption({ label: 'Fern and Frond (https://fern-and-frond.example)' });
+  const pages = page.getByLabel('Page', { exact: true });
+  await expect(pages.locator('option').last()).not.toHaveText(/Choose/);
+  await pages.selectOption({ index: (await pages.locator('option').count()) - 1 });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Goal').locator('option', { hasText: 'Purchase' })).toHaveCount(1);
+  await expect(page.getByLabel('Goal').locator('option', { hasText: 'Bounce rate' })).toHaveCount(1);
+
   // The test's edit screen offers it as the goal, beside the engagement goals.
   await page.goto(`/user/tests/${owner.testId}/edit`);
   await expect(page.getByLabel('Goal').locator('option', { hasText: 'Purchase' })).toHaveCount(1);

@@ -170,7 +170,9 @@ test.describe('a test from start to finish', () => {
     // The snippets name the test's website, so only that website's tests ever run where they are installed.
     const loader = main(page).getByLabel('Tracking script loader', { exact: true });
     await expect(loader).toContainText(`e.src="${baseURL ?? ''}/scripts/tracking/track.js"`);
-    await expect(loader).toHaveText(/^<script>\(function.*e\.dataset\.site="[0-9a-f-]{36}".*<\/script>$/);
+    await expect(loader).toHaveText(
+      /^<script>window\.splitpenny=window\.splitpenny\|\|function.*\(function.*e\.dataset\.site="[0-9a-f-]{36}".*<\/script>$/,
+    );
     await expect(main(page).getByLabel('Plain tracking script tag', { exact: true })).toHaveText(
       new RegExp(
         `^<script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,

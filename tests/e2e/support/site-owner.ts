@@ -19,6 +19,8 @@ export interface LiveTest {
 
 export interface SiteOwner {
   readonly websiteId: string;
+  /** The owner's own GraphQL requests, for what the helpers here do not cover. */
+  readonly graphql: GraphqlRequest;
   /** A test on the page at `path` whose one variant takes all the traffic, switched on. */
   addLiveTest(path: string, change: VariantChange): Promise<LiveTest>;
   /** Test sessions (enrolled visitors) of the test's variant. */
@@ -94,6 +96,7 @@ export async function newSiteOwner(
   );
   return {
     websiteId: createWebsite.insertedId,
+    graphql,
     addLiveTest: (path, change) => addLiveTest(graphql, createWebsite.insertedId, path, change),
     variantSessions: async (test) => {
       const { testPerformanceData } = await graphql<{
