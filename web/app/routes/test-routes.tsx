@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import { goalsQueryOptions } from '../features/goals/goals-queries';
 import { websiteGoalsQueryOptions } from '../features/goals/website-goals-queries';
 import { testResultsQueryOptions } from '../features/results/results-queries';
 import { testQueryOptions } from '../features/tests/test-queries';
@@ -23,11 +22,8 @@ export const newTestRoute = createRoute({
       description: 'Create an A/B test: choose a page, describe the test, add variants and split the traffic.',
       noindex: true,
     }),
-  loader: ({ context }) =>
-    Promise.all([
-      context.queryClient.ensureQueryData(goalsQueryOptions()),
-      context.queryClient.ensureQueryData(allWebsitesQueryOptions()),
-    ]),
+  // The goals come with the website chosen in the first step (its conversion goals besides the engagement ones).
+  loader: ({ context }) => context.queryClient.ensureQueryData(allWebsitesQueryOptions()),
   component: lazyRouteComponent(() => import('../screens/user/tests/new-test-page'), 'NewTestPage'),
 });
 

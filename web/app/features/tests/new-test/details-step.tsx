@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormProblems } from '../../../components/forms/form-problems';
 import { NextButton } from '../../../components/navigation/next-button';
-import { goalsQueryOptions } from '../../goals/goals-queries';
+import { websiteGoalsQueryOptions } from '../../goals/website-goals-queries';
 import { testDetailsSchema, type TestDetailsInput } from '../test-details-fields';
 import { TestDetailsInputs } from '../test-details-inputs';
 import { StepBackButton } from './step-back-button';
@@ -11,21 +11,26 @@ import type { StepProblems } from './step-problems';
 import { useStepProblems } from './use-step-problems';
 import { WizardStep } from './wizard-step';
 
-/** Step 2: what the test is called, what it measures, on which devices, when, and for how many sessions. */
+/**
+ * Step 2: what the test is called, what it measures (an engagement goal or one of the website's conversion goals),
+ * on which devices, when, and for how many sessions.
+ */
 export function DetailsStep({
+  websiteId,
   values,
   problems,
   focusHeading,
   onNext,
   onBack,
 }: {
+  websiteId: string;
   values: TestDetailsInput;
   problems: StepProblems | null;
   focusHeading: boolean;
   onNext: (values: TestDetailsInput) => void;
   onBack: (values: TestDetailsInput) => void;
 }) {
-  const goals = useSuspenseQuery(goalsQueryOptions()).data.goals;
+  const goals = useSuspenseQuery(websiteGoalsQueryOptions(websiteId)).data.goals;
   const form = useForm<TestDetailsInput>({
     resolver: zodResolver(testDetailsSchema),
     mode: 'onTouched',

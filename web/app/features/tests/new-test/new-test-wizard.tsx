@@ -82,6 +82,7 @@ export function NewTestWizard() {
         )}
         {step === 'details' && (
           <DetailsStep
+            websiteId={draft.page.websiteId}
             values={draft.details}
             problems={problemsFor('details')}
             focusHeading={moved}

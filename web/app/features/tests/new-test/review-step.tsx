@@ -5,7 +5,7 @@ import { TableScroll } from '../../../components/tables/table-scroll';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { formatCount } from '../../../format/format-count';
 import { formatDate } from '../../../format/format-date-time';
-import { goalsQueryOptions } from '../../goals/goals-queries';
+import { websiteGoalsQueryOptions } from '../../goals/website-goals-queries';
 import { allPagesLimit, pagesQueryOptions } from '../../pages/page-queries';
 import { variantTypeLabel } from '../../variants/variant-type-label';
 import { allWebsitesQueryOptions } from '../../websites/website-queries';
@@ -44,7 +44,7 @@ export function ReviewStep({
   const websites = useSuspenseQuery(allWebsitesQueryOptions()).data.websites.websites;
   const pages = useSuspenseQuery(pagesQueryOptions({ websiteId: draft.page.websiteId, limit: allPagesLimit, skip: 0 }))
     .data.pages.pages;
-  const goals = useSuspenseQuery(goalsQueryOptions()).data.goals;
+  const goals = useSuspenseQuery(websiteGoalsQueryOptions(draft.page.websiteId)).data.goals;
   const [creating, setCreating] = useState(false);
 
   const website = websites.find((candidate) => candidate.id === draft.page.websiteId);
