@@ -42,8 +42,9 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
   const visitor = stored && visitorIdPattern.test(stored) ? stored : newVisitorId();
   setUp(site, new URL('/api/track/', (script as HTMLScriptElement).src).href, visitor, pending);
   if (visitor !== stored) write(visitorKey, visitor);
-  // The site's own calls (the stub) stay queued for the goals script; without a stub there are none.
-  const api = (window.splitpenny = stub || ({} as TrackerApi));
+  // The site's own calls (the stub) stay queued for the goals script. Without a stub, one that queues the same way:
+  // the site's stub line, pasted after a plain tag, keeps what it finds, and that must be callable too.
+  const api: TrackerApi = (window.splitpenny = stub || ((...args: unknown[]) => void (api.q ||= []).push(args)));
   api.consent = guard(consent);
   api.later = guard(later);
 

@@ -84,6 +84,22 @@ describe('conversion goals', () => {
     expect(conversions()).toEqual([[102, 0]]);
   });
 
+  it('with a plain tag and no stub before it, a stub line pasted after the tag queues calls for the goals script', async () => {
+    server.goals = [purchase];
+    await startTracker();
+    // docs/tracking.md's stub line, on a page whose tag ran first (an order confirmation page's own script, say).
+    window.splitpenny =
+      window.splitpenny ||
+      function (...args: unknown[]) {
+        (window.splitpenny!.q ||= []).push(args);
+      };
+    window.splitpenny('track', 'purchase', 2250);
+    expect(conversions()).toEqual([]);
+
+    await loadGoalsScript();
+    expect(conversions()).toEqual([[101, 2250]]);
+  });
+
   it('takes only a sensible amount: none for a negative or unreadable one, whole minor units, at most the limit', async () => {
     server.goals = [purchase];
     installStub();
