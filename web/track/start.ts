@@ -44,7 +44,8 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
   if (visitor !== stored) write(visitorKey, visitor);
   // The site's own calls (the stub) stay queued for the goals script. Without a stub, one that queues the same way:
   // the site's stub line, pasted after a plain tag, keeps what it finds, and that must be callable too.
-  const api: TrackerApi = (window.splitpenny = stub || ((...args: unknown[]) => void (api.q ||= []).push(args)));
+  const api: TrackerApi = (window.splitpenny =
+    stub || ((...args: unknown[]) => void (api.q ||= [] as unknown[][]).push(args)));
   api.consent = guard(consent);
   api.later = guard(later);
 

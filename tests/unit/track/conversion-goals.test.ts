@@ -91,7 +91,7 @@ describe('conversion goals', () => {
     window.splitpenny =
       window.splitpenny ||
       function (...args: unknown[]) {
-        (window.splitpenny!.q ||= []).push(args);
+        (window.splitpenny!.q ||= [] as unknown[][]).push(args);
       };
     window.splitpenny('track', 'purchase', 2250);
     expect(conversions()).toEqual([]);
