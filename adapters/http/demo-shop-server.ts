@@ -16,6 +16,8 @@ export interface DemoShopOptions {
 const pages: Readonly<Record<string, string>> = {
   '/': 'index.html',
   '/products': 'products.html',
+  '/checkout': 'checkout.html',
+  '/order-confirmation': 'order-confirmation.html',
   '/spa': 'spa.html',
   '/spa/about': 'spa.html',
 };
@@ -38,6 +40,10 @@ export async function startDemoShop(options: DemoShopOptions): Promise<{ url: st
   }
   const css = await readFile(path.join(options.directory, 'shop.css'));
   shop.get('/shop.css', async (_req, reply) => reply.header('content-type', 'text/css; charset=utf-8').send(css));
+  const basket = await readFile(path.join(options.directory, 'shop.js'));
+  shop.get('/shop.js', async (_req, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(basket),
+  );
   // Browsers ask every origin for its icon: the shop has its own, as a customer's site would.
   const icon = await readFile(path.join(options.directory, 'favicon.ico'));
   shop.get('/favicon.ico', async (_req, reply) =>

@@ -1,5 +1,4 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import { goalIdNamed } from '../../domain/ab-tests/goal-catalogue';
 import type { WebsiteId } from '../../domain/shared/ids';
 import type { Clock } from '../ports/clock';
 import type { UseCases } from '../use-cases';
@@ -16,6 +15,7 @@ type Steps = Pick<
   | 'listWebsites'
   | 'createWebsite'
   | 'createPage'
+  | 'createGoal'
   | 'createTest'
   | 'createVariant'
   | 'setTestActive'
@@ -24,9 +24,11 @@ type Steps = Pick<
 const day = 86_400_000;
 
 /**
- * The demo owner, their demo shop website and a live test on its home page (green or orange buttons, half and half),
- * made through the same use cases an owner's clicks go through, so a newcomer sees a test run within a minute of
- * `npm start`. Runs at every start and does nothing once the website exists.
+ * The demo owner, their demo shop website with its purchase and revenue goals (the order confirmation page sends
+ * `splitpenny('track', 'purchase', pence)`), and a live test on its home page (green or orange buttons, half and
+ * half) measuring purchases, and revenue besides. Made through the same use cases an owner's clicks go through, so a
+ * newcomer sees a test run within a minute of `npm start`. Runs at every start and does nothing once the website
+ * exists.
  */
 export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly clock: Clock }): SeedDemoShop {
   const uc = deps.useCases;
@@ -37,13 +39,25 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
 
     const website = expect(await uc.createWebsite(viewer, { url: demoUrl, name: 'Penny Plants (demo shop)' }));
     const page = expect(await uc.createPage(viewer, { websiteId: website.id, url: '/', name: 'Home' }));
+    const purchase = expect(
+      await uc.createGoal(viewer, {
+        websiteId: website.id,
+        name: 'Purchase',
+        kind: 'custom_event',
+        target: 'purchase',
+      }),
+    );
+    const revenue = expect(
+      await uc.createGoal(viewer, { websiteId: website.id, name: 'Revenue', kind: 'revenue', target: 'purchase' }),
+    );
     const now = deps.clock.now().getTime();
     const test = expect(
       await uc.createTest(viewer, {
         pageId: page.id,
         name: 'Green or orange buttons',
-        description: 'Do orange buy buttons get more clicks than the green ones?',
-        goalId: goalIdNamed('clicks'),
+        description: 'Do orange buy buttons sell more plants than the green ones?',
+        goalId: purchase.id,
+        secondaryGoals: [{ goalId: revenue.id, guardrail: false }],
         startDate: new Date(now - day),
         endDate: new Date(now + 365 * day),
         maxCases: 10_000,

@@ -9,7 +9,8 @@ import { demoOwner, demoOwnerApi, demoTestName, visitorIn, type DemoOwnerApi } f
 
 /**
  * What owners read: visitors driven through the demo shop (the seeded live test, green or orange buttons, 50/50,
- * goal clicks) produce a results page whose per-variant figures are those of the events their browsers sent.
+ * goal purchases, revenue besides) produce a results page whose per-variant figures are those of the events their
+ * browsers sent.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: resultsServer.url });
@@ -209,4 +210,59 @@ test('visitors of the demo shop become the results page, and a skewed split rais
     await expect(page.getByRole('status').filter({ hasText: 'Sample ratio mismatch' })).toBeVisible();
     await expect(cell(page, 1, 'Sessions')).toHaveText('22');
   });
+});
+
+test('a visitor of the orange arm buys through the checkout: the results count the purchase and its revenue', async ({
+  browser,
+  page,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(
+    (id) => window.localStorage.setItem('splitpenny_visitor', id),
+    visitorIn(demoTest.id, 1, 'buyer'),
+  );
+  const goalEvents: { g?: number; v?: number }[] = [];
+  context.on('request', (request) => {
+    if (!request.url().endsWith('/api/track/events')) return;
+    const batch = JSON.parse(request.postData() ?? '{}') as EventBatch;
+    goalEvents.push(...batch.events.filter((event) => event.k === 'goal'));
+  });
+  const shopper = await context.newPage();
+  expect(await enrolledOnVisit(shopper)).toEqual({ status: 'enrolled' });
+  await shopper.getByRole('button', { name: 'Add to basket' }).first().click();
+  await shopper.getByRole('button', { name: 'Add to basket' }).nth(1).click();
+  await shopper.getByRole('link', { name: 'Basket (2)' }).click();
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(shopper.getByRole('listitem').filter({ hasText: '£' })).toHaveText([
+    'Snake Plant – £14.00',
+    'Little Cactus – £8.50',
+  ]);
+  await shopper.getByLabel('Email address').fill('buyer@example.com');
+  await shopper.getByRole('button', { name: 'Place order' }).click();
+  await expect(shopper.getByText(/^Order PP-\w+ is placed: £22\.50\.$/)).toBeVisible();
+  // One call, two goals of the shop's on the event purchase: Purchase (converted or not) and Revenue.
+  await expect.poll(() => goalEvents.map((event) => event.v)).toEqual([2250, 2250]);
+  expect(new Set(goalEvents.map((event) => event.g)).size).toBe(2);
+
+  // Reloading the confirmation page does not count the order again: the page sends it once.
+  await shopper.reload();
+  await shopper.waitForFunction(
+    () => typeof (window as { splitpenny?: { track?: unknown } }).splitpenny?.track === 'function',
+  );
+  expect(goalEvents).toHaveLength(2);
+  await context.close();
+
+  await logIn(page, demoOwner);
+  await page.goto(`/user/tests/${demoTest.id}/results`);
+  const purchases = page.getByRole('table', { name: 'Purchase (primary goal), each variant against A' });
+  const revenue = page.getByRole('table', { name: 'Revenue (secondary goal), each variant against A' });
+  // Event batches are written a moment after they are answered: the page counts them once they are in.
+  await expect(async () => {
+    await page.reload();
+    await expect(purchases.getByRole('row', { name: /^B ·/ }).locator('td[data-label="Converted"]')).toHaveText('1', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(purchases.getByRole('row', { name: /^A ·/ }).locator('td[data-label="Converted"]')).toHaveText('0');
+  await expect(revenue.getByRole('row', { name: /^B ·/ }).locator('td[data-label="Revenue"]')).toContainText('22.50');
 });
