@@ -1,7 +1,7 @@
 import type { WebsiteId } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
 import { conversionGoalMessages, eventNamePattern, selectorMaxLength, type UrlMatch } from './conversion-goal-rules';
-import { pageVisitUrl } from './page-visit-match';
+import { pageVisitUrl } from './page-visit-rules';
 import type { GoalId } from './goal';
 
 /** What a visitor does, anywhere on the website, that counts as converting on a goal the owner defined. */

@@ -1,4 +1,4 @@
-import { canonicalPageUrl } from '../websites/site-url';
+import { canonicalPageUrl } from '../websites/page-address-rules';
 import { forcedVariantParameter } from './tracking-protocol';
 
 /**

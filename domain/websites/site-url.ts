@@ -1,3 +1,4 @@
+import { canonicalPageUrl } from './page-address-rules';
 /**
  * Website and page addresses in one canonical form, so that the tracking script can compare them with
  * `location.href`: lower-case scheme and host, no default port, no fragment, no trailing slash (but the root's).
@@ -41,9 +42,4 @@ export function normalisePageUrl(raw: string, websiteUrl: string): SiteUrlResult
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, problem: 'not-http' };
   if (url.origin !== websiteUrl) return { ok: false, problem: 'other-origin' };
   return { ok: true, url: canonicalPageUrl(url) };
-}
-
-/** An http(s) URL in the canonical form: origin, path without trailing slashes (but the root's), query; no fragment. */
-export function canonicalPageUrl(url: URL): string {
-  return url.origin + (url.pathname.replace(/\/+$/, '') || '/') + url.search;
 }

@@ -37,6 +37,18 @@ test('an owner defines a revenue goal, their test measures it, and the results s
   await form.getByRole('button', { name: 'Add goal' }).click();
   await expect(form.getByText('Enter a CSS selector the browser understands')).toBeVisible();
 
+  // A page visit's address is tried against the website's pages as it is typed.
+  await form.getByLabel('Counts when').selectOption('PAGE_VISIT');
+  await form.getByLabel('The address').selectOption('STARTS_WITH');
+  await form.getByLabel('Page address').fill('/products');
+  await expect(form.getByTestId('page-visit-matches')).toHaveText(
+    'Reaches 1 of the 1 pages added to this website: Product page.',
+  );
+  await form.getByLabel('Page address').fill('/thank-you');
+  await expect(form.getByTestId('page-visit-matches')).toHaveText(
+    'Reaches none of the 1 pages added to this website (it still counts on any page of the website it matches).',
+  );
+
   await form.getByLabel('Name').fill('Purchase');
   await form.getByLabel('Counts when').selectOption('REVENUE');
   await form.getByLabel('Event name').fill('purchase');

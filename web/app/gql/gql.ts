@@ -41,7 +41,7 @@ type Documents = {
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": typeof types.GoalsDocument,
-    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": typeof types.WebsiteGoalsDocument,
+    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": typeof types.WebsiteGoalsDocument,
     "\n  query PageScriptSeen($id: ID!) {\n    page(id: $id) {\n      id\n      url\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.PageScriptSeenDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateNewsletterSubscriberDocument,
     "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreatePageDocument,
@@ -116,7 +116,7 @@ const documents: Documents = {
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": types.GoalsDocument,
-    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": types.WebsiteGoalsDocument,
+    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": types.WebsiteGoalsDocument,
     "\n  query PageScriptSeen($id: ID!) {\n    page(id: $id) {\n      id\n      url\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.PageScriptSeenDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": types.CreateNewsletterSubscriberDocument,
     "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreatePageDocument,
@@ -272,7 +272,7 @@ export function graphql(source: "\n  query Goals {\n    goals {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n"): typeof import('./graphql').WebsiteGoalsDocument;
+export function graphql(source: "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n"): typeof import('./graphql').WebsiteGoalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

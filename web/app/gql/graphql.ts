@@ -547,7 +547,7 @@ export type WebsiteGoalsQueryVariables = Exact<{
 }>;
 
 
-export type WebsiteGoalsQuery = { website: { id: string, name: string, url: string }, goals: Array<{ id: string, name: string, websiteId: string | null, kind: ConversionKind | null, urlMatch: UrlMatch | null, target: string | null }> };
+export type WebsiteGoalsQuery = { website: { id: string, name: string, url: string }, pages: { total: number, pages: Array<{ id: string, name: string, url: string }> }, goals: Array<{ id: string, name: string, websiteId: string | null, kind: ConversionKind | null, urlMatch: UrlMatch | null, target: string | null }> };
 
 export type PageScriptSeenQueryVariables = Exact<{
   id: string;
@@ -1176,6 +1176,14 @@ export const WebsiteGoalsDocument = new TypedDocumentString(`
     id
     name
     url
+  }
+  pages(input: {websiteId: $websiteId, limit: 1000}) {
+    total
+    pages {
+      id
+      name
+      url
+    }
   }
   goals(websiteId: $websiteId) {
     id

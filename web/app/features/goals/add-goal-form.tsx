@@ -9,6 +9,7 @@ import { nameField } from '../workspace/name-field';
 import { useAddToList } from '../workspace/use-add-to-list';
 import { conversionKindLabels, isSelector, targetLabels, urlMatchLabels } from './goal-kinds';
 import { createGoal, type GoalFields } from './goal-mutations';
+import { PageVisitMatches, type KnownPage } from './page-visit-matches';
 import { websiteGoalsQueryKey } from './website-goals-queries';
 
 const kinds = Object.keys(conversionKindLabels) as [ConversionKind, ...ConversionKind[]];
@@ -46,8 +47,19 @@ const text: AddToListText = {
   submittingLabel: 'Adding goal…',
 };
 
-/** Defines a conversion goal on the website: what counts as converting, and what triggers it. */
-export function AddGoalForm({ websiteId }: { websiteId: string }) {
+/**
+ * Defines a conversion goal on the website: what counts as converting, and what triggers it. A page visit's address
+ * is tried against the website's pages as it is typed.
+ */
+export function AddGoalForm({
+  websiteId,
+  websiteUrl,
+  pages,
+}: {
+  websiteId: string;
+  websiteUrl: string;
+  pages: readonly KnownPage[];
+}) {
   const queryClient = useQueryClient();
   const state = useAddToList<GoalInput, GoalFields>({
     schema: goalSchema,
@@ -81,6 +93,14 @@ export function AddGoalForm({ websiteId }: { websiteId: string }) {
         />
       )}
       <TextField label={target.label} hint={target.hint} error={errors.target?.message} {...form.register('target')} />
+      {kind === 'PAGE_VISIT' && (
+        <PageVisitMatches
+          target={form.watch('target')}
+          match={form.watch('urlMatch')}
+          websiteUrl={websiteUrl}
+          pages={pages}
+        />
+      )}
     </AddToListForm>
   );
 }

@@ -9,6 +9,14 @@ const WebsiteGoalsQuery = graphql(`
       name
       url
     }
+    pages(input: { websiteId: $websiteId, limit: 1000 }) {
+      total
+      pages {
+        id
+        name
+        url
+      }
+    }
     goals(websiteId: $websiteId) {
       id
       name
@@ -22,7 +30,10 @@ const WebsiteGoalsQuery = graphql(`
 
 export const websiteGoalsQueryKey = (websiteId: string) => ['website-goals', websiteId] as const;
 
-/** A website and the goals its tests can measure: the engagement goals, then the website's conversion goals. */
+/**
+ * A website, its pages (a page visit goal is tried against them as the owner types it), and the goals its tests can
+ * measure: the engagement goals, then the website's conversion goals.
+ */
 export function websiteGoalsQueryOptions(websiteId: string) {
   return queryOptions({
     queryKey: websiteGoalsQueryKey(websiteId),

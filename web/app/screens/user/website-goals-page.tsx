@@ -22,7 +22,7 @@ export function WebsiteGoalsPage() {
         an element clicked, a form sent, or an event your site sends with{' '}
         <code>splitpenny(&apos;track&apos;, &apos;signup&apos;)</code>. Every test of this website can measure them.
       </p>
-      <AddGoalForm websiteId={websiteId} />
+      <AddGoalForm websiteId={websiteId} websiteUrl={data.website.url} pages={data.pages.pages} />
       <h2 id={goalListHeadingId} className="workspace-page__list-heading" tabIndex={-1}>
         Conversion goals
       </h2>

@@ -1,7 +1,8 @@
-import { canonicalPageUrl } from '../websites/site-url';
+import { canonicalPageUrl } from '../websites/page-address-rules';
 import { conversionGoalMessages, type UrlMatch } from './conversion-goal-rules';
 
-// Page visit goals: where the owner's address is put in canonical form, and how the tracking script matches it.
+// Page visit goals: where the owner's address is put in canonical form, and how the tracking script matches it;
+// the goals screen tries an address against the website's pages by the same rules.
 
 /**
  * A page visit goal's address in the canonical form pages have (see site-url.ts): a path is taken as on the website,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageVisitUrl, reachesPageVisit } from '../../../domain/ab-tests/page-visit-match';
+import { pageVisitUrl, reachesPageVisit } from '../../../domain/ab-tests/page-visit-rules';
 
 const site = 'https://shop.example';
 
