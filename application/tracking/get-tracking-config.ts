@@ -1,6 +1,6 @@
 import { whyNotLive } from '../../domain/sessions/enrolment';
 import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
-import { pageVisitExpression } from '../../domain/ab-tests/page-visit-match';
+import { pageVisitExpression } from '../../domain/ab-tests/page-visit-rules';
 import type { TrackedGoal, TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
 import { hideSelectors } from '../../domain/tracking/hide-selectors';
 import { pageAddressesOf } from '../../domain/tracking/page-address';
