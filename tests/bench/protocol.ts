@@ -9,6 +9,8 @@ export interface BenchWorkspace {
   readonly testId: string;
   readonly controlId: string;
   readonly variantId: string;
+  /** The website's revenue goal on the event `purchase`, which the test measures besides its own goal. */
+  readonly purchaseGoalId: number;
 }
 
 /**
@@ -55,6 +57,10 @@ export interface DatabaseState {
   readonly enrolmentTransactions: number;
   /** Transactions that stored event batches so far: a batch's rows share one receipt time. */
   readonly eventTransactions: number;
+  /** The revenue of the purchase goal the bench test's sessions hold, in minor units. */
+  readonly purchaseRevenue: number;
+  /** The same as the goal's rollups for the test add it up. */
+  readonly purchaseRevenueRolledUp: number;
 }
 
 export type ServerMessage = ServerReady | DatabaseState | ResultsTest;

@@ -269,6 +269,19 @@ class EventTally {
   counted = 0;
 }
 
+/** What the purchase case sent and what the answers said of it. */
+class PurchaseTally {
+  sent = 0;
+  answered = 0;
+  accepted = 0;
+  /** Test sessions the 202 answers said they counted the purchase in. */
+  counted = 0;
+  /** The revenue of the purchases answered 202 and counted in the bench test. */
+  revenue = 0;
+  /** The revenue of the purchases sent but not answered when the load stopped: written or not. */
+  inFlight = 0;
+}
+
 function parseJson<T>(body: string): T | null {
   try {
     return JSON.parse(body) as T;
@@ -344,6 +357,45 @@ function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tall
       if (status !== 202) return;
       tally.accepted += 1;
       tally.counted += parseJson<{ counted: number }>(body)?.counted ?? 0;
+    },
+  };
+}
+
+/**
+ * One purchase with its revenue from an enrolled visitor, as the goals script sends a conversion: a batch of its own
+ * that names no test. Ingest finds the tests of the website that have the visitor and measure the goal.
+ */
+function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], tally: PurchaseTally): Case {
+  let next = 0;
+  return {
+    name: 'POST /api/track/events (a purchase)',
+    method: 'POST',
+    path: '/api/track/events',
+    contentType: textPlain,
+    setupRequest: (request, context) => {
+      const visitor = visitors[next % visitors.length] ?? '';
+      next += 1;
+      const pence = 500 + Math.floor(Math.random() * 9_500);
+      context.pence = pence;
+      tally.sent += 1;
+      tally.inFlight += pence;
+      const batch: EventBatch = {
+        site: workspace.websiteId,
+        visitor,
+        tests: [],
+        events: [{ k: 'goal', at: 0, g: workspace.purchaseGoalId, v: pence }],
+      };
+      return { ...request, body: JSON.stringify(batch) };
+    },
+    onResponse: (status, body, context) => {
+      const pence = typeof context.pence === 'number' ? context.pence : 0;
+      tally.answered += 1;
+      tally.inFlight -= pence;
+      if (status !== 202) return;
+      tally.accepted += 1;
+      const counted = parseJson<{ counted: number }>(body)?.counted ?? 0;
+      tally.counted += counted;
+      if (counted > 0) tally.revenue += pence;
     },
   };
 }
@@ -644,6 +696,7 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
 
   const enrolments = new EnrolmentTally();
   const events = new EventTally();
+  const purchases = new PurchaseTally();
   const configPath = `/api/track/config?${new URLSearchParams({ site: workspace.websiteId, url: workspace.pageUrl })}`;
   await checkConfig(appUrl, workspace, configPath);
   const pool = await enrolVisitorPool(appUrl, workspace, enrolments);
@@ -661,6 +714,11 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
     },
     {
       benchCase: eventsCase(workspace, pool, events),
+      minimumRatio: 0.5,
+      written: (s) => ({ rows: s.eventRows, transactions: s.eventTransactions }),
+    },
+    {
+      benchCase: purchaseCase(workspace, pool, purchases),
       minimumRatio: 0.5,
       written: (s) => ({ rows: s.eventRows, transactions: s.eventTransactions }),
     },
@@ -720,19 +778,41 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
       { integrity: true },
     ),
   );
+  print(eventsVerdict(state, events, purchases));
+  print(purchasesVerdict(state, purchases));
+}
+
+/**
+ * Every batch answered 202 is stored once for each test it counted in: the engagement batches and the purchases
+ * (kept with the events they came in) alike. Batches still in flight when the load stopped may be there or not.
+ */
+function eventsVerdict(state: DatabaseState, events: EventTally, purchases: PurchaseTally): string {
   const testsPerBatch = 1;
-  const unansweredBatches = events.sent - events.answered;
-  print(
-    verdict(
-      events.counted === events.accepted * testsPerBatch &&
-        state.eventRows >= events.counted &&
-        state.eventRows <= events.counted + unansweredBatches * testsPerBatch,
-      `events: ${events.accepted} batches answered 202 × ${testsPerBatch} test = ${events.accepted * testsPerBatch} ` +
-        `(the answers counted ${events.counted}), ${state.eventRows} rows in tracking_events: ` +
-        `${Math.max(0, events.counted - state.eventRows)} missing, ${Math.max(0, state.eventRows - events.counted)} ` +
-        `more from requests still in flight when autocannon stopped (${unansweredBatches} went unanswered)`,
-      { integrity: true },
-    ),
+  const counted = events.counted + purchases.counted;
+  const unanswered = events.sent - events.answered + (purchases.sent - purchases.answered);
+  return verdict(
+    events.counted === events.accepted * testsPerBatch &&
+      state.eventRows >= counted &&
+      state.eventRows <= counted + unanswered * testsPerBatch,
+    `events: ${events.accepted} batches answered 202 × ${testsPerBatch} test = ${events.accepted * testsPerBatch} ` +
+      `(the answers counted ${events.counted}) and ${purchases.counted} purchases counted, ${state.eventRows} rows ` +
+      `in tracking_events: ${Math.max(0, counted - state.eventRows)} missing, ` +
+      `${Math.max(0, state.eventRows - counted)} more from requests still in flight when autocannon stopped ` +
+      `(${unanswered} went unanswered)`,
+    { integrity: true },
+  );
+}
+
+/** Every purchase answered 202 is in the sessions' revenue and in the goal's rollups, once. */
+function purchasesVerdict(state: DatabaseState, purchases: PurchaseTally): string {
+  const stored = state.purchaseRevenue;
+  const inRange = stored >= purchases.revenue && stored <= purchases.revenue + purchases.inFlight;
+  return verdict(
+    inRange && state.purchaseRevenueRolledUp === stored,
+    `purchases: ${purchases.accepted} answered 202 with ${purchases.revenue} pence counted, ${stored} pence in the ` +
+      `sessions' goal values and ${state.purchaseRevenueRolledUp} in the goal's rollups ` +
+      `(${purchases.sent - purchases.answered} went unanswered, ${purchases.inFlight} pence)`,
+    { integrity: true },
   );
 }
 

@@ -58,6 +58,7 @@ async function createBenchWorkspace(app: FastifyInstance, owner: SignedUpUser): 
     { variantId: variant.id, trafficAllocation: 30 },
   ];
   dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId, allocations } }, { bearer: owner.token }));
+  const purchaseGoalId = await measurePurchases(app, owner.token, websiteId, testId);
   dataOf(await postGraphql(app, ACTIVATE_TEST, { id: testId }, { bearer: owner.token }));
   return {
     ownerId: owner.id,
@@ -66,7 +67,29 @@ async function createBenchWorkspace(app: FastifyInstance, owner: SignedUpUser): 
     testId,
     controlId: control.id,
     variantId: variant.id,
+    purchaseGoalId,
   };
+}
+
+/** A revenue goal on the website's `purchase` event, which the test then measures besides its own goal. */
+async function measurePurchases(app: FastifyInstance, token: string, websiteId: string, testId: string) {
+  const { createGoal } = dataOf(
+    await postGraphql<{ createGoal: { id: string } }>(
+      app,
+      'mutation($websiteId: ID!, $input: GoalInput!) { createGoal(websiteId: $websiteId, input: $input) { id } }',
+      { websiteId, input: { name: 'Purchase', kind: 'REVENUE', target: 'purchase' } },
+      { bearer: token },
+    ),
+  );
+  dataOf(
+    await postGraphql(
+      app,
+      'mutation($input: UpdateTestInput!) { updateTest(input: $input) { id } }',
+      { input: { id: testId, secondaryGoals: [{ goalId: createGoal.id }] } },
+      { bearer: token },
+    ),
+  );
+  return Number(createGoal.id);
 }
 
 async function balanceOf(database: Database, ownerId: string): Promise<number> {
@@ -111,6 +134,19 @@ async function stateOf(database: Database, workspace: BenchWorkspace): Promise<D
     .selectFrom('tracking_events')
     .select((eb) => eb.fn.count<string>('received_at').distinct().as('n'))
     .executeTakeFirstOrThrow();
+  const revenue = await db
+    .selectFrom('session_goals')
+    .innerJoin('tracking_sessions', 'tracking_sessions.id', 'session_goals.session_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('session_goals.value'), eb.lit(0)).as('total'))
+    .where('tracking_sessions.test_id', '=', workspace.testId)
+    .where('session_goals.goal_id', '=', workspace.purchaseGoalId)
+    .executeTakeFirstOrThrow();
+  const rolledUp = await db
+    .selectFrom('variant_goal_totals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('total'), eb.lit(0)).as('total'))
+    .where('test_id', '=', workspace.testId)
+    .where('goal_id', '=', workspace.purchaseGoalId)
+    .executeTakeFirstOrThrow();
   return {
     type: 'state',
     sessionVisitorIds: sessions.map((s) => s.visitor_id),
@@ -120,6 +156,8 @@ async function stateOf(database: Database, workspace: BenchWorkspace): Promise<D
     eventRows: Number(events.n),
     enrolmentTransactions: Number(transactions.n),
     eventTransactions: Number(eventTransactions.n),
+    purchaseRevenue: Number(revenue.total),
+    purchaseRevenueRolledUp: Number(rolledUp.total),
   };
 }
 
