@@ -1,10 +1,26 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { TrackingCandidate, TrackingConfigSource } from '../../application/ports/tracking-config-source';
 import type { DatabaseSchema } from './database-schema';
 import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
 import { conversionGoalOf } from './kysely-conversion-goal-repository';
 import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
+
+type CandidateQuery = SelectQueryBuilder<
+  DatabaseSchema,
+  'pages' | 'tests' | 'users',
+  {
+    id: string;
+    url: string;
+    active: boolean;
+    start_date: Date;
+    end_date: Date;
+    max_cases: number;
+    test_sessions_count: number;
+    test_sessions_remaining: number;
+    shipped_variant_id: string | null;
+  }
+>;
 
 /**
  * Three indexed reads: the active tests and shipped winners on the pages, or on every page of the website (with
@@ -33,24 +49,43 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
 
   async activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]> {
     if (!isUuid(websiteId) || pageUrls?.length === 0) return [];
-    const tests = await this.db
-      .selectFrom('pages')
-      .innerJoin('tests', 'tests.page_id', 'pages.id')
-      .innerJoin('users', 'users.id', 'tests.user_id')
-      .select([
-        'tests.id',
-        'pages.url',
-        'tests.active',
-        'tests.start_date',
-        'tests.end_date',
-        'tests.max_cases',
-        'tests.test_sessions_count',
-        'users.test_sessions_remaining',
-        'tests.shipped_variant_id',
-      ])
-      .where('pages.website_id', '=', websiteId)
-      .$if(pageUrls !== null, (query) => query.where('pages.url', 'in', [...(pageUrls ?? [])]))
-      .where((eb) => eb.or([eb('tests.active', '=', true), eb('tests.shipped_variant_id', 'is not', null)]))
+    return this.candidates((query) =>
+      query
+        .where('pages.website_id', '=', websiteId)
+        .$if(pageUrls !== null, (q) => q.where('pages.url', 'in', [...(pageUrls ?? [])]))
+        .where((eb) => eb.or([eb('tests.active', '=', true), eb('tests.shipped_variant_id', 'is not', null)])),
+    );
+  }
+
+  async previewedTest(websiteId: string, variantId: string): Promise<TrackingCandidate | null> {
+    if (!isUuid(websiteId) || !isUuid(variantId)) return null;
+    const [test] = await this.candidates((query) =>
+      query
+        .where('pages.website_id', '=', websiteId)
+        .where('tests.id', 'in', (eb) => eb.selectFrom('variants').select('test_id').where('id', '=', variantId)),
+    );
+    return test ?? null;
+  }
+
+  /** The tests `filter` keeps, with their page, owner's balance, variants and devices. */
+  private async candidates(filter: (query: CandidateQuery) => CandidateQuery): Promise<TrackingCandidate[]> {
+    const tests = await filter(
+      this.db
+        .selectFrom('pages')
+        .innerJoin('tests', 'tests.page_id', 'pages.id')
+        .innerJoin('users', 'users.id', 'tests.user_id')
+        .select([
+          'tests.id',
+          'pages.url',
+          'tests.active',
+          'tests.start_date',
+          'tests.end_date',
+          'tests.max_cases',
+          'tests.test_sessions_count',
+          'users.test_sessions_remaining',
+          'tests.shipped_variant_id',
+        ]),
+    )
       .orderBy('tests.created_at')
       .orderBy('tests.id')
       .execute();

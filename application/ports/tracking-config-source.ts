@@ -29,6 +29,8 @@ export interface TrackingCandidate {
  */
 export interface TrackingConfigSource {
   activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]>;
+  /** The website's test that has this variant, whatever its state (a preview); null when there is none. */
+  previewedTest(websiteId: string, variantId: string): Promise<TrackingCandidate | null>;
   /** The conversion goals these tests measure, first or second, each once. */
   conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]>;
 }

@@ -7,8 +7,15 @@ import { pageAddressesOf } from '../../domain/tracking/page-address';
 import type { Clock } from '../ports/clock';
 import type { TrackingCandidate, TrackingConfigSource } from '../ports/tracking-config-source';
 
-/** The live tests of one page of a website, or of all its pages (null): each test says which page it runs on. */
-export type GetTrackingConfig = (websiteId: string, pageUrl: string | null) => Promise<TrackingConfig>;
+/**
+ * The live tests of one page of a website, or of all its pages (null): each test says which page it runs on. A
+ * preview (the id of the variant a QA link asks for) adds that variant's test whatever its state.
+ */
+export type GetTrackingConfig = (
+  websiteId: string,
+  pageUrl: string | null,
+  previewVariantId?: string | null,
+) => Promise<TrackingConfig>;
 
 /**
  * The live tests of a website, or of one of its pages: what the tracking script runs. The script asks for the
@@ -21,7 +28,7 @@ export function makeGetTrackingConfig(deps: {
   readonly source: TrackingConfigSource;
   readonly clock: Clock;
 }): GetTrackingConfig {
-  return async (websiteId, pageUrl) => {
+  return async (websiteId, pageUrl, previewVariantId = null) => {
     const addresses = pageUrl === null ? null : pageAddressesOf(pageUrl);
     if (addresses?.length === 0) return { tests: [] };
     const now = deps.clock.now();
@@ -30,10 +37,27 @@ export function makeGetTrackingConfig(deps: {
       if (c.shippedVariantId !== null) return shippedWinner(c);
       return whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
     });
+    if (previewVariantId !== null) tests.push(...(await previewed(deps.source, websiteId, previewVariantId, tests)));
     const counting = candidates.filter((c) => countsConversions(c, now)).map((c) => c.testId);
     const goals = counting.length === 0 ? [] : (await deps.source.conversionGoalsOf(counting)).map(trackedGoal);
     return goals.length === 0 ? { tests } : { tests, goals };
   };
+}
+
+/**
+ * A QA link's test when it is not served anyway (a draft, a scheduled, paused, ended or stopped test): all its
+ * variants, so the script shows the one asked for. The script never enrols a preview, so nobody is counted or charged;
+ * a variant id is needed, never a variant number, so only the owner's own links open a test that is not running.
+ */
+async function previewed(
+  source: TrackingConfigSource,
+  websiteId: string,
+  variantId: string,
+  served: readonly TrackedTest[],
+): Promise<TrackedTest[]> {
+  const candidate = await source.previewedTest(websiteId, variantId);
+  if (candidate === null || served.some((t) => t.id === candidate.testId)) return [];
+  return [trackedTest(candidate)];
 }
 
 /**

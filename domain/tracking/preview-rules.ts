@@ -8,13 +8,14 @@
 export const forcedVariantParameter = 'splitpenny_variant';
 
 /**
- * The page's address showing variant `variantNo`: its own query kept as it is written, the QA parameter added after
- * it (or set, should the address have one already), its #fragment kept. Null for what is not an address.
+ * The page's address showing `variant` (its number, or its id, which also opens a test that is not running): its own
+ * query kept as it is written, the QA parameter added after it (or set, should the address have one already), its
+ * #fragment kept. Null for what is not an address.
  */
-export function previewAddress(pageUrl: string, variantNo: number): string | null {
+export function previewAddress(pageUrl: string, variant: number | string): string | null {
   if (!URL.canParse(pageUrl)) return null;
   const url = new URL(pageUrl);
-  const value = String(variantNo);
+  const value = String(variant);
   if (url.searchParams.has(forcedVariantParameter)) {
     url.searchParams.set(forcedVariantParameter, value);
   } else {

@@ -206,15 +206,25 @@ test.describe('a test from start to finish', () => {
     ]);
     await expect(main(page).getByLabel('Tracking script loader', { exact: true })).toHaveText(snippet);
 
-    // Each variant's Preview opens the real page in a new tab, asking the tracking script for that variant.
+    // Each variant's Preview opens the real page in a new tab, asking the tracking script for that variant by its id
+    // (the id its Edit link has), which shows it even before the test runs.
+    const previewOf = async (letter: string, name: string) => {
+      const edit = await main(page)
+        .getByRole('link', { name: `Edit ${name}`, exact: true })
+        .first()
+        .getAttribute('href');
+      const variantId = edit?.split('/').pop() ?? '';
+      expect(variantId).toMatch(/^[0-9a-f-]{36}$/);
+      await expect(main(page).getByRole('link', { name: `Preview variant ${letter}` })).toHaveAttribute(
+        'href',
+        `${websiteUrl}/pricing?splitpenny_variant=${variantId}`,
+      );
+    };
+    await previewOf('B', 'Green button');
+    await previewOf('D', 'New pricing');
     const previewB = main(page).getByRole('link', { name: 'Preview variant B' });
-    await expect(previewB).toHaveAttribute('href', `${websiteUrl}/pricing?splitpenny_variant=1`);
     await expect(previewB).toHaveAttribute('target', '_blank');
     await expect(previewB).toHaveAttribute('rel', 'noopener');
-    await expect(main(page).getByRole('link', { name: 'Preview variant D' })).toHaveAttribute(
-      'href',
-      `${websiteUrl}/pricing?splitpenny_variant=3`,
-    );
     await expect(main(page)).toContainText('A preview is never counted or charged.');
 
     // A variant that changes nothing is refused before anything is sent.
@@ -236,10 +246,7 @@ test.describe('a test from start to finish', () => {
     await addForm.getByRole('button', { name: 'Add variant' }).click();
     await expect(addForm.getByText('Same page was added and the traffic split evenly.')).toBeVisible();
     await expect(rows.nth(5)).toHaveText(/4\s*Same page\s*JS\s*20%\s*Edit\s*Preview/);
-    await expect(main(page).getByRole('link', { name: 'Preview variant E' })).toHaveAttribute(
-      'href',
-      `${websiteUrl}/pricing?splitpenny_variant=4`,
-    );
+    await previewOf('E', 'Same page');
 
     // The script was never seen on the page: activating warns first; Cancel, from the keyboard, changes nothing.
     const activate = page.getByRole('button', { name: 'Activate test' });
@@ -267,9 +274,10 @@ test.describe('a test from start to finish', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green button');
     await expect(codeEditor(page, 'CSS')).toHaveText('button { background: green; }');
     await expect(codeEditor(page, 'JavaScript')).toHaveText("document.title = 'Green';");
+    const variantPageId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expect(main(page).getByRole('link', { name: 'Preview variant B' })).toHaveAttribute(
       'href',
-      `${websiteUrl}/pricing?splitpenny_variant=1`,
+      `${websiteUrl}/pricing?splitpenny_variant=${variantPageId}`,
     );
     // Emptied, it is refused with the same words; given CSS again, it is saved.
     await codeEditor(page, 'CSS').fill('');

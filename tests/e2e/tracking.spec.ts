@@ -121,7 +121,12 @@ test('the install check: the website shows where the script was found once a vis
   await page.goto(`${shop}/products?utm_source=e2e`);
   const asked = new URL((await configRequest).url());
   expect(asked.searchParams.get('page')).toBe(`${shop}/products`);
-  expect([...asked.searchParams.keys()]).toEqual(['site', 'page']);
+  // Nothing of the visit: the website, the page, and no preview.
+  expect([...asked.searchParams.entries()]).toEqual([
+    ['site', asked.searchParams.get('site')],
+    ['page', `${shop}/products`],
+    ['preview', ''],
+  ]);
   await page.context().close();
 
   await expect(async () => {
@@ -164,13 +169,18 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     await logIn(ownerPage, demoOwner);
     await ownerPage.goto(`/user/tests/${demoTestId}`);
     const preview = ownerPage.getByRole('main').getByRole('link', { name: 'Preview variant B' });
-    await expect(preview).toHaveAttribute('href', `${shop}/?splitpenny_variant=1`);
+    const { testVariants } = await graphql<{ testVariants: { id: string; variantNo: number }[] }>(
+      'query($id: ID!) { testVariants(id: $id) { id variantNo } }',
+      { id: demoTestId },
+    );
+    const variantB = testVariants.find((variant) => variant.variantNo === 1)?.id ?? '';
+    await expect(preview).toHaveAttribute('href', `${shop}/?splitpenny_variant=${variantB}`);
     const enrolments: string[] = [];
     ownerPage.context().on('request', (request) => {
       if (request.url().includes('/api/track/enrol')) enrolments.push(request.url());
     });
     const [shown] = await Promise.all([ownerPage.context().waitForEvent('page'), preview.click()]);
-    await expect(shown).toHaveURL(`${shop}/?splitpenny_variant=1`);
+    await expect(shown).toHaveURL(`${shop}/?splitpenny_variant=${variantB}`);
     await expect.poll(() => background(shown, '#cta')).toBe(orange);
     await shown.waitForTimeout(500);
     expect(enrolments).toEqual([]);

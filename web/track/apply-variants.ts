@@ -1,7 +1,7 @@
 import { putJs, putStyle, runJs, scripts, withdraw, withdrawAll } from './applied-variants';
-import { forcedVariantParameter } from '../../domain/tracking/tracking-protocol';
 import { chooseVariants, type Choice } from './choose-variants';
 import { enrol } from './enrol';
+import { forcedVariant } from './forced-variant';
 import { reveal } from './hide-page';
 import { siteTests } from './load-config';
 import { addresses, device, tests } from './page-view';
@@ -11,8 +11,7 @@ import { guard, later, visitor, waiting } from './tracker';
 /** The variants this visitor gets in the live tests of the current page, or those a QA link asks for. */
 function choicesHere(): Choice[] {
   const here = (siteTests || []).filter((test) => addresses.includes(test.page));
-  const forced = new URLSearchParams(location.search).get(forcedVariantParameter);
-  return chooseVariants(here, visitor, device, forced);
+  return chooseVariants(here, visitor, device, forcedVariant());
 }
 
 /**

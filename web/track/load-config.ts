@@ -1,4 +1,5 @@
 import type { TrackedTest, TrackingConfig } from '../../domain/tracking/tracking-protocol';
+import { forcedVariant } from './forced-variant';
 import { loadGoals } from './goals-loader';
 import { storeHideEntry } from './hide-entry';
 import { addresses, device } from './page-view';
@@ -11,7 +12,10 @@ export let siteTests: readonly TrackedTest[] | null = null;
 export function loadConfig(loaded: () => void): void {
   // Website ids are URL-safe; a garbled data-site is refused by the server like any unknown site. The page's address
   // without its query (the last of `addresses`) tells the owner the script runs there: no visitor data goes with it.
-  fetch(`${api}config?site=${site}&page=${encodeURIComponent(addresses[addresses.length - 1]!)}`)
+  // A preview names its variant, whose test the config then holds even before it runs (a draft, say).
+  fetch(
+    `${api}config?site=${site}&page=${encodeURIComponent(addresses[addresses.length - 1]!)}&preview=${encodeURIComponent(forcedVariant() || '')}`,
+  )
     .then((response) => response.json())
     .then((config: Partial<TrackingConfig>) => {
       // An error answer has no tests: the page shows as it is.

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/tracking/tracking-protocol';
 import { createBatcher } from './batcher';
 import { ConfigCache, type CachedConfig } from './config-cache';
+import { etagOf } from './etag';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
 
 export interface TrackingRouteDependencies {
@@ -101,7 +102,8 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
         if (config === null) return reply;
         reply
-          .header('cache-control', 'no-cache')
+          // A preview's config holds a test that is not running: it is not kept anywhere on the way.
+          .header('cache-control', requestKey === null ? 'no-store' : 'no-cache')
           .header('content-type', 'application/json; charset=utf-8')
           .header('etag', config.etag);
         if (req.headers['if-none-match'] === config.etag) return reply.status(304).send();
@@ -112,10 +114,17 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       async function loadConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
         const query = parse(configQuery, req.query, reply);
         if (query === null) return null;
+        if (query.preview !== null) return previewConfig(query.site, query.preview);
         const requestKey = query.url === undefined ? query.site : `${query.site} ${query.url}`;
         if (query.url === undefined) return cache.get(`${query.site} ${wholeSite}`, requestKey);
         const [address = ''] = pageAddressesOf(query.url);
         return cache.get(`${query.site} ${address}`, requestKey);
+      }
+
+      /** A preview's config, fresh and kept nowhere: the website's live tests and the previewed variant's test. */
+      async function previewConfig(site: string, variantId: string): Promise<CachedConfig> {
+        const body = JSON.stringify(await deps.getTrackingConfig(site, null, variantId));
+        return { body, etag: etagOf(body) };
       }
 
       api.post('/enrol', { bodyLimit: trackingLimits.enrolmentBodyBytes }, async (req, reply) => {
@@ -138,12 +147,14 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
 /**
  * The raw site and url of a config request as a key, the site alone when it asks for the whole website (null when
- * the site or url is not a single string).
+ * the site or url is not a single string, or when it may be a preview).
  */
 function requestKeyOf(query: unknown): string | null {
   if (typeof query !== 'object' || query === null) return null;
-  const { site, url } = query as { site?: unknown; url?: unknown };
+  const { site, url, preview } = query as { site?: unknown; url?: unknown; preview?: unknown };
   if (typeof site !== 'string') return null;
+  // A preview naming a variant is answered fresh (loadConfig decides which do); none is the same request as before.
+  if (preview !== undefined && preview !== '') return null;
   if (url === undefined) return site;
   return typeof url === 'string' ? `${site} ${url}` : null;
 }

@@ -23,6 +23,8 @@ export interface SiteOwner {
   readonly graphql: GraphqlRequest;
   /** A test on the page at `path` whose one variant takes all the traffic, switched on. */
   addLiveTest(path: string, change: VariantChange): Promise<LiveTest>;
+  /** The same test, left a draft (never switched on). */
+  addDraftTest(path: string, change: VariantChange): Promise<LiveTest>;
   /** Test sessions (enrolled visitors) of the test's variant. */
   variantSessions(test: LiveTest): Promise<number>;
   dispose(): Promise<void>;
@@ -47,7 +49,7 @@ async function createTest(graphql: GraphqlRequest, pageId: string, path: string)
   return created.insertedId;
 }
 
-async function addLiveTest(graphql: GraphqlRequest, websiteId: string, path: string, change: VariantChange) {
+async function addDraftTest(graphql: GraphqlRequest, websiteId: string, path: string, change: VariantChange) {
   const { createPage } = await graphql<{ createPage: { insertedId: string } }>(
     'mutation($url: String!, $websiteId: ID!) { createPage(url: $url, name: "Fixture page", websiteId: $websiteId) { insertedId } }',
     { url: path, websiteId },
@@ -72,8 +74,13 @@ async function addLiveTest(graphql: GraphqlRequest, websiteId: string, path: str
       ],
     },
   });
-  await graphql('mutation($id: ID!) { activateTest(id: $id) { id } }', { id });
   return { id, controlId, variantId };
+}
+
+async function addLiveTest(graphql: GraphqlRequest, websiteId: string, path: string, change: VariantChange) {
+  const test = await addDraftTest(graphql, websiteId, path, change);
+  await graphql('mutation($id: ID!) { activateTest(id: $id) { id } }', { id: test.id });
+  return test;
 }
 
 /** Signs up a new owner on the server at `serverUrl` and adds the website at `siteUrl`. */
@@ -98,6 +105,7 @@ export async function newSiteOwner(
     websiteId: createWebsite.insertedId,
     graphql,
     addLiveTest: (path, change) => addLiveTest(graphql, createWebsite.insertedId, path, change),
+    addDraftTest: (path, change) => addDraftTest(graphql, createWebsite.insertedId, path, change),
     variantSessions: async (test) => {
       const { testPerformanceData } = await graphql<{
         testPerformanceData: { variantId: string; sessions: number }[];

@@ -288,6 +288,47 @@ describe('the tracking config (GET /api/track/config)', () => {
     expect(await configTestIds(live.websiteId, url)).toEqual([]);
   });
 
+  describe('a preview (preview=<variant id>, from the QA parameter)', () => {
+    const previewIds = async (site: string, preview: string) => {
+      const response = await getConfig({ site, page: 'https://example.com/', preview });
+      expect(response.statusCode, response.body).toBe(200);
+      return { ids: testIdsOf(response.json()), cacheControl: response.headers['cache-control'] };
+    };
+
+    it("adds the variant's test when it is not running, for that request only, kept nowhere", async () => {
+      const owner = await signUp(testApp().app);
+      const draft = await liveTest(owner, { active: false });
+      const variantB = draft.variants[1]!;
+
+      const previewed = await getConfig({ site: draft.websiteId, preview: variantB.id });
+      expect(previewed.headers['cache-control']).toBe('no-store');
+      const config = previewed.json() as { tests: { id: string; variants: { id: string; css: string }[] }[] };
+      expect(config.tests.map((t) => t.id)).toEqual([draft.testId]);
+      expect(config.tests[0]?.variants.map((v) => [v.id, v.css])).toEqual([
+        [draft.variants[0]!.id, ''],
+        [variantB.id, 'h1 { color: red }'],
+      ]);
+      expect((await previewIds(draft.websiteId, '')).ids).toEqual([]);
+      expect(await configTestIds(draft.websiteId, `${draft.websiteUrl}/pricing`)).toEqual([]);
+    });
+
+    it('adds nothing for a variant number, an unknown id or a variant of another website', async () => {
+      const owner = await signUp(testApp().app);
+      const draft = await liveTest(owner, { active: false });
+      const elsewhere = await liveTest(owner, { active: false });
+      expect((await previewIds(draft.websiteId, '1')).ids).toEqual([]);
+      expect((await previewIds(draft.websiteId, randomUUID())).ids).toEqual([]);
+      expect((await previewIds(draft.websiteId, elsewhere.variants[1]!.id)).ids).toEqual([]);
+      expect((await previewIds(draft.websiteId, 'not an id')).ids).toEqual([]);
+    });
+
+    it('lists a running test once when one of its own variants is previewed', async () => {
+      const owner = await signUp(testApp().app);
+      const live = await liveTest(owner);
+      expect((await previewIds(live.websiteId, live.variants[1]!.id)).ids).toEqual([live.testId]);
+    });
+  });
+
   it('answers a repeated read with 304 and no body while the ETag matches, and with the new config once it changes', async () => {
     const { app } = testApp();
     const owner = await signUp(app);

@@ -3,7 +3,7 @@ import { forcedVariantParameter, previewAddress } from '../../../domain/tracking
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
 
 describe("a variant's preview address", () => {
-  it.each<[string, string, number, string]>([
+  it.each<[string, string, number | string, string]>([
     ['a page without a query', 'https://shop.example/pricing', 1, 'https://shop.example/pricing?splitpenny_variant=1'],
     ['the home page', 'http://localhost:5101/', 2, 'http://localhost:5101/?splitpenny_variant=2'],
     ['the control', 'https://shop.example/pricing', 0, 'https://shop.example/pricing?splitpenny_variant=0'],
@@ -18,6 +18,12 @@ describe("a variant's preview address", () => {
       'https://shop.example/faq?lang=en#returns',
       3,
       'https://shop.example/faq?lang=en&splitpenny_variant=3#returns',
+    ],
+    [
+      "a variant named by its id, as the app's Preview links name it",
+      'https://shop.example/pricing',
+      '0b6f5c1e-3f7a-4f59-9d55-2f3c0e8a1b2c',
+      'https://shop.example/pricing?splitpenny_variant=0b6f5c1e-3f7a-4f59-9d55-2f3c0e8a1b2c',
     ],
     [
       'an address that already forces a variant',

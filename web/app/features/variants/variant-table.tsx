@@ -68,7 +68,7 @@ export function VariantTable({
                   >
                     Edit
                   </Link>
-                  <VariantPreviewLink pageUrl={pageUrl} variantNo={variant.variantNo} />
+                  <VariantPreviewLink pageUrl={pageUrl} variantNo={variant.variantNo} variantId={variant.id} />
                 </span>
               </td>
             </tr>

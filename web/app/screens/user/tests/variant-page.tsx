@@ -23,7 +23,7 @@ export function VariantPage() {
       <p className="page__breadcrumb">{backToTest}</p>
       <h1>{variant.name}</h1>
       <div className="variant-preview">
-        <VariantPreviewLink pageUrl={test.pageUrl} variantNo={variant.variantNo} />
+        <VariantPreviewLink pageUrl={test.pageUrl} variantNo={variant.variantNo} variantId={variant.id} />
         <p className="field__hint">{previewHelp}</p>
       </div>
       {variant.isControl ? (
