@@ -4,8 +4,6 @@ import { relativeLift, type RelativeLift } from './relative-lift';
 import { sequentialMeanInterval, sequentialRateInterval, type SequentialInterval } from './sequential-interval';
 import { rateStatistics, type SufficientStatistics } from './sufficient-statistics';
 import type { VariantRollups } from './variant-performance';
-import { twoProportionZTest } from './two-proportion-z-test';
-import { welchTTest } from './welch-t-test';
 
 /** What a test's goal compares (ARCHITECTURE.md §4): a per-session mean or a rate of sessions, as catalogued. */
 export type GoalComparison = CatalogueGoal['compares'];
@@ -31,7 +29,10 @@ export interface VariantComparison {
   /** The variant's mean (or rate) of the goal metric; null before any session. */
   readonly value: number | null;
   readonly lift: RelativeLift | null;
-  /** Fixed-horizon: Welch's t-test for means, the two-proportion z-test for rates. */
+  /**
+   * Fixed-horizon, of the relative lift itself (relative-lift.ts) for rates and means alike: below 0.05 exactly when
+   * the lift's 95% interval leaves out 0.
+   */
   readonly pValue: number | null;
   readonly chanceToBeatControl: number | null;
   /** Valid however often results are looked at: the figure a verdict rests on. */
@@ -71,13 +72,14 @@ export function compareStatistics(
   tuningSessions: number,
 ): VariantComparison {
   const rate = kind === 'rate';
+  const lift = relativeLift(c, v);
   return {
     variantId: v.variantId,
     variantNo: v.variantNo,
     sessions: v.n,
     value: v.n === 0 ? null : v.sum / v.n,
-    lift: relativeLift(c, v),
-    pValue: (rate ? twoProportionZTest(c, v) : welchTTest(c, v))?.pValue ?? null,
+    lift,
+    pValue: lift?.pValue ?? null,
     chanceToBeatControl: rate ? (v.n > 0 && c.n > 0 ? rateChanceToBeat(c, v) : null) : meanChanceToBeat(c, v),
     sequential: rate
       ? sequentialRateInterval(c, v, { tuningSessions })

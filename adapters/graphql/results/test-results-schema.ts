@@ -40,7 +40,11 @@ const ComparisonType = builder.objectRef<VariantComparison>('VariantComparison')
     sessions: t.exposeInt('sessions'),
     value: t.exposeFloat('value', { nullable: true, description: "The variant's mean or rate of the goal metric." }),
     lift: t.field({ type: LiftType, nullable: true, resolve: (c) => c.lift }),
-    pValue: t.exposeFloat('pValue', { nullable: true, description: "Welch's t-test (means) or the z-test (rates)." }),
+    pValue: t.exposeFloat('pValue', {
+      nullable: true,
+      description:
+        'Two-sided, of the relative lift itself: below 0.05 exactly when the 95% lift interval leaves out 0.',
+    }),
     chanceToBeatControl: t.exposeFloat('chanceToBeatControl', { nullable: true }),
     sequential: t.field({ type: SequentialType, nullable: true, resolve: (c) => c.sequential }),
   }),

@@ -3,15 +3,18 @@ import { relativeLift } from '../../../domain/statistics/relative-lift';
 import { rateStatistics, statisticsOf } from '../../../domain/statistics/sufficient-statistics';
 
 describe('relativeLift', () => {
-  // References computed with NumPy 2.4.6 / SciPy 1.17.1 from the textbook form of the delta method,
-  // Var(r) ≈ r² (σv²/(nv μv²) + σc²/(nc μc²)), a different arrangement from the one in the code (which also
-  // covers μv = 0), with z = norm.ppf(0.975).
-  it('rates: 120/1000 against 100/1000 is +20%, 95% interval [−10.07%, +50.07%]', () => {
+  // References computed with NumPy 2.4.6 / SciPy 1.17.1 from the textbook form of the delta method (Deng, Knoblich
+  // and Lu, KDD 2018), Var(r) ≈ r² (σv²/(nv μv²) + σc²/(nc μc²)), a different arrangement from the one in the code
+  // (which also covers μv = 0), its two terms combined by Welch–Satterthwaite, p = 2·t.sf(|t|, ν) and the interval
+  // with t.ppf(0.975, ν).
+  it('rates: 120/1000 against 100/1000 is +20%, 95% interval [−10.09%, +50.09%], p = 0.1926', () => {
     const lift = relativeLift(rateStatistics(100, 1000), rateStatistics(120, 1000));
     expect(lift?.estimate).toBeCloseTo(0.2, 12);
-    expect(lift?.standardError).toBeCloseTo(0.15343905481833345, 12);
-    expect(lift?.interval.lower).toBeCloseTo(-0.10073502126580064, 12);
-    expect(lift?.interval.upper).toBeCloseTo(0.5007350212658006, 12);
+    expect(lift?.standardError).toBeCloseTo(0.1534390548183335, 12);
+    expect(lift?.degreesOfFreedom).toBeCloseTo(1977.4105523495468, 8);
+    expect(lift?.pValue).toBeCloseTo(0.1925732149978668, 9);
+    expect(lift?.interval.lower).toBeCloseTo(-0.10091921071988808, 9);
+    expect(lift?.interval.upper).toBeCloseTo(0.500919210719888, 9);
     // A simulation of 200,000 such pairs of binomial rates gave a ratio standard deviation of 0.157, so the
     // large-sample formula is close here (within 3%) though not exact.
   });
@@ -23,8 +26,28 @@ describe('relativeLift', () => {
     );
     expect(lift?.estimate).toBeCloseTo(0.08762886597938158, 12);
     expect(lift?.standardError).toBeCloseTo(0.042175375244572225, 12);
-    expect(lift?.interval.lower).toBeCloseTo(0.004966649465557846, 12);
-    expect(lift?.interval.upper).toBeCloseTo(0.1702910824932053, 12);
+    expect(lift?.degreesOfFreedom).toBeCloseTo(13.854629935291946, 8);
+    expect(lift?.pValue).toBeCloseTo(0.05681912206309707, 9);
+    // With 14 degrees of freedom the t quantile (2.146) widens the interval past 0, as p > 0.05 says it must.
+    expect(lift?.interval.lower).toBeCloseTo(-0.0029174419050163186, 9);
+    expect(lift?.interval.upper).toBeCloseTo(0.17817517386377946, 9);
+  });
+
+  it('never contradicts itself: p < 0.05 exactly when the 95% interval leaves out 0', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    let disagreements = 0;
+    for (let i = 0; i < 5_000; i += 1) {
+      const n = 20 + Math.floor(random() * 2_000);
+      const base = 0.02 + random() * 0.3;
+      const control = rateStatistics(Math.round(n * base), n);
+      const variant = rateStatistics(Math.round(n * base * (0.7 + random() * 0.7)), n + Math.floor(random() * 50));
+      const lift = relativeLift(control, variant);
+      if (lift === null) continue;
+      const excludesZero = lift.interval.lower > 0 || lift.interval.upper < 0;
+      if (excludesZero !== lift.pValue < 0.05) disagreements += 1;
+    }
+    expect(disagreements).toBe(0);
   });
 
   it('gives no interval rather than a zero-width one when the variant never converts', () => {

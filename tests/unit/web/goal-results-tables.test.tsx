@@ -34,6 +34,7 @@ const purchase: Goal = {
       pValue: 0.031,
       chanceToBeatControl: 0.98,
       lift: { estimate: 0.46, lower: 0.05, upper: 0.87 },
+      sequential: { lower: -20, upper: 250, significant: false },
     },
   ],
 };

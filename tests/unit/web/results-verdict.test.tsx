@@ -54,7 +54,7 @@ const won: ResultsPageData = {
         pValue: 0.00001,
         chanceToBeatControl: 0.99993,
         lift: { estimate: 0.5, lower: 0.3, upper: 0.7 },
-        sequential: { significant: true },
+        sequential: { lower: 0.01, upper: 0.04, significant: true },
       },
     ],
     sampleRatio: { pValue: 0.8, mismatch: false },
@@ -83,8 +83,10 @@ describe('the results verdict and goal table', () => {
       />,
     );
     const rows = screen.getAllByRole('row').map((row) => row.textContent);
-    expect(rows[1]).toBe('A · Control4,0005.0%Baseline——');
-    expect(rows[2]).toBe('B · Bigger button4,0007.5%+50.0% (+30.0% to +70.0%)over 99%p < 0.001');
+    expect(rows[1]).toBe('A · Control4,0005.0%Baseline———');
+    // The always-valid interval, of the difference (+0.01 to +0.04), read against A's 5.0%: +20% to +80%.
+    expect(rows[2]).toBe('B · Bigger button4,0007.5%+50.0% (+30.0% to +70.0%)+20.0% to +80.0%over 99%p < 0.001');
+    expect(screen.getByText('The always-valid interval is wider than the 95% interval', { exact: false })).toBeTruthy();
   });
 
   it('never shows a lift below −100%, however wide the interval', () => {

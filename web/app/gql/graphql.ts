@@ -705,7 +705,7 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
@@ -1507,6 +1507,8 @@ export const TestResultsPageDocument = new TypedDocumentString(`
         upper
       }
       sequential {
+        lower
+        upper
         significant
       }
     }
@@ -1536,6 +1538,11 @@ export const TestResultsPageDocument = new TypedDocumentString(`
           estimate
           lower
           upper
+        }
+        sequential {
+          lower
+          upper
+          significant
         }
       }
     }

@@ -15,7 +15,8 @@ const comparison = {
   pValue: 0.003,
   chanceToBeatControl: 0.984,
   lift: { estimate: 0.15, lower: 0.05, upper: 0.25 },
-  sequential: { significant: true },
+  // Of the difference B − A, as the API gives it: wider than the lift's 95% interval, and clear of zero.
+  sequential: { lower: 0.03, upper: 0.33, significant: true },
 };
 
 export const sampleResults: Pick<ResultsPageData, 'testResults'> = {

@@ -3,11 +3,12 @@ import { formatCount } from '../../format/format-count';
 import { formatChance, formatPValue } from '../../format/format-measure';
 import type { GoalMetricDisplay } from './goal-metric';
 import type { VariantResults } from './results-data';
-import { liftWithInterval, type Lift } from './shown-lift';
+import { alwaysValidLift, liftWithInterval, type Lift } from './shown-lift';
 import { variantTitle } from './variant-letter';
 
 export const none = '—';
 const liftHeading = 'Lift over A (95% interval)';
+const alwaysValidHeading = 'Always-valid interval';
 const chanceHeading = 'Chance to beat A';
 const pValueHeading = 'p-value';
 
@@ -19,26 +20,37 @@ export function ComparisonHeadings() {
   return (
     <>
       <th scope="col">{liftHeading}</th>
+      <th scope="col">{alwaysValidHeading}</th>
       <th scope="col">{chanceHeading}</th>
       <th scope="col">{pValueHeading}</th>
     </>
   );
 }
 
-/** A variant against A: lift with its interval, chance to beat, p-value; for A itself (null) the baseline. */
+/**
+ * A variant against A: lift with its interval, the always-valid interval the verdict rests on, chance to beat,
+ * p-value; for A itself (null) the baseline.
+ */
 export function ComparisonCells({
   comparison,
+  controlValue,
 }: {
   comparison: {
     readonly lift?: Lift | null;
+    readonly sequential?: { readonly lower: number; readonly upper: number } | null;
     readonly chanceToBeatControl?: number | null;
     readonly pValue?: number | null;
   } | null;
+  controlValue: number | null;
 }) {
+  const sequential = comparison?.sequential ?? null;
   return (
     <>
       <td className="results-table__number" data-label={liftHeading}>
         {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
+      </td>
+      <td className="results-table__number" data-label={alwaysValidHeading}>
+        {(sequential && alwaysValidLift(sequential, controlValue)) ?? none}
       </td>
       <td className="results-table__number" data-label={chanceHeading}>
         {optional(comparison?.chanceToBeatControl, formatChance)}
@@ -51,6 +63,10 @@ export function ComparisonCells({
 }
 
 /** The goal metric per variant against the control: value, lift with its interval, chance to beat, p-value. */
+/** Below every comparison table: what the always-valid interval is, and why it is the wider one. */
+export const alwaysValidNote =
+  'The always-valid interval is wider than the 95% interval because it stays right however often you look at the results; the verdict rests on it.';
+
 export function GoalTable({
   rows,
   goal,
@@ -62,35 +78,38 @@ export function GoalTable({
 }) {
   const caption = `${goal.label}, each variant against A`;
   return (
-    <TableScroll label={caption}>
-      <table className="table results-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Variant</th>
-            <th scope="col">Sessions</th>
-            <th scope="col">{goal.label}</th>
-            <ComparisonHeadings />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ variant, performance, comparison }) => {
-            const value = variant.isControl ? controlValue : (comparison?.value ?? null);
-            return (
-              <tr key={variant.id}>
-                <th scope="row">{variantTitle(variant)}</th>
-                <td className="results-table__number" data-label="Sessions">
-                  {formatCount(performance?.sessions ?? 0)}
-                </td>
-                <td className="results-table__number" data-label={goal.label}>
-                  {value === null ? none : goal.format(value)}
-                </td>
-                <ComparisonCells comparison={comparison} />
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <>
+      <TableScroll label={caption}>
+        <table className="table results-table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Variant</th>
+              <th scope="col">Sessions</th>
+              <th scope="col">{goal.label}</th>
+              <ComparisonHeadings />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ variant, performance, comparison }) => {
+              const value = variant.isControl ? controlValue : (comparison?.value ?? null);
+              return (
+                <tr key={variant.id}>
+                  <th scope="row">{variantTitle(variant)}</th>
+                  <td className="results-table__number" data-label="Sessions">
+                    {formatCount(performance?.sessions ?? 0)}
+                  </td>
+                  <td className="results-table__number" data-label={goal.label}>
+                    {value === null ? none : goal.format(value)}
+                  </td>
+                  <ComparisonCells comparison={comparison} controlValue={controlValue} />
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p className="results-note">{alwaysValidNote}</p>
+    </>
   );
 }

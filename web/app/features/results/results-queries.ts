@@ -44,6 +44,8 @@ const TestResultsPageQuery = graphql(`
           upper
         }
         sequential {
+          lower
+          upper
           significant
         }
       }
@@ -73,6 +75,11 @@ const TestResultsPageQuery = graphql(`
             estimate
             lower
             upper
+          }
+          sequential {
+            lower
+            upper
+            significant
           }
         }
       }

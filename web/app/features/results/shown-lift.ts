@@ -20,3 +20,16 @@ export function liftWithInterval(lift: Lift): string {
   const shown = shownLift(lift);
   return `${formatLift(shown.estimate)} (${formatLift(shown.lower)} to ${formatLift(shown.upper)})`;
 }
+
+/**
+ * The always-valid interval as a lift: the server's interval is of the difference variant − A, so it is read against
+ * A's value (docs/statistics.md, "On the results page"). Cut at −100% like the lift's own interval.
+ */
+export function alwaysValidLift(
+  sequential: { readonly lower: number; readonly upper: number },
+  controlValue: number | null,
+): string | null {
+  if (controlValue === null || !(controlValue > 0)) return null;
+  const lower = Math.max(-1, sequential.lower / controlValue);
+  return `${formatLift(lower)} to ${formatLift(sequential.upper / controlValue)}`;
+}
