@@ -7,8 +7,8 @@ import { normalQuantile } from './normal-distribution';
  * sample size calculator): with baseline p₁, p₂ = p₁ (1 + lift) and δ = p₂ − p₁,
  *   n per arm = (z_{1−α/2} √(2 p₁(1 − p₁)) + z_{power} √(p₁(1 − p₁) + p₂(1 − p₂)))² / δ²,
  * the first term the spread of the difference when there is none (both arms at the baseline), the second when
- * there is the lift. It plans for the fixed-horizon test: watching the always-valid interval instead needs more
- * sessions for the same power (its interval is about 1.5 times as wide), so treat the answer as a lower bound.
+ * there is the lift. It plans for the fixed-horizon test, one look at the planned size; planTest scales it for the
+ * always-valid interval looked at daily, which the verdict uses (sequential-plan.ts).
  */
 
 export interface SampleSizeInput {

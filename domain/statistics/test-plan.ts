@@ -1,6 +1,10 @@
 import type { PlanningBaseline } from './planning-baseline';
 import { requiredSessionsPerArm, requiredSessionsPerArmForMean, totalSessionsNeeded } from './required-sample-size';
 import { minimumSessionsPerArm } from './sequential-interval';
+import { sequentialSessionsPerArm } from './sequential-plan';
+
+/** Daily looks assumed when the traffic, and so the days, are unknown: a month. */
+const looksWithoutTraffic = 30;
 
 /** Why a planned test would not find the lift it is looking for. */
 export type PlanProblem =
@@ -39,7 +43,8 @@ export interface TestPlan {
 }
 
 /**
- * Whether a test can find the lift it is looking for before it ends: the sessions it needs (fixed-horizon, see
+ * Whether a test can find the lift it is looking for before it ends: the sessions it needs for the always-valid
+ * interval the verdict rests on, looked at daily (sequential-plan.ts, from the fixed-horizon size of
  * required-sample-size.ts), the days that takes at the given traffic, and every reason it would not make it.
  */
 export function planTest(input: TestPlanInput): TestPlan {
@@ -53,11 +58,19 @@ export function planTest(input: TestPlanInput): TestPlan {
           alpha,
           power,
         });
+  const daily = input.dailySessions !== null && input.dailySessions > 0 ? input.dailySessions : null;
+  const sequential = (looks: number) =>
+    required === null ? null : sequentialSessionsPerArm(required, { looks, alpha, power });
+  // The looks are the test's days, which depend on the sessions: a first guess from the usual ratio, then once more.
+  const firstGuess = required === null || daily === null ? null : sequential(daysFor(required * 1.75, input, daily));
+  const planned =
+    firstGuess === null || daily === null
+      ? sequential(looksWithoutTraffic)
+      : sequential(daysFor(firstGuess, input, daily));
   // Results show no always-valid interval below this many sessions per arm, so planning for fewer (a huge lift on
   // a mean can need only two or three) would promise a verdict the results page cannot give.
-  const sessionsPerArm = required === null ? null : Math.max(required, minimumSessionsPerArm);
+  const sessionsPerArm = planned === null ? null : Math.max(planned, minimumSessionsPerArm);
   const totalSessions = sessionsPerArm === null ? null : totalSessionsNeeded(sessionsPerArm, input.allocationPercents);
-  const daily = input.dailySessions !== null && input.dailySessions > 0 ? input.dailySessions : null;
   const days = totalSessions === null || daily === null ? null : Math.ceil(totalSessions / daily);
 
   const problems: PlanProblem[] = [];
@@ -77,6 +90,10 @@ export function planTest(input: TestPlanInput): TestPlan {
     feasible: problems.length === 0,
     problems,
   };
+}
+
+function daysFor(sessionsPerArm: number, input: TestPlanInput, daily: number): number {
+  return Math.ceil(totalSessionsNeeded(Math.ceil(sessionsPerArm), input.allocationPercents) / daily);
 }
 
 const dayMs = 86_400_000;

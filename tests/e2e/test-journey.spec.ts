@@ -153,13 +153,14 @@ test.describe('a test from start to finish', () => {
     await expect(estimate).toContainText('No traffic to estimate from: enter visitors per day.');
     await expect(estimate.getByLabel('Smallest lift worth finding (%)')).toHaveValue('10');
     await estimate.getByLabel('Visitors per day').fill('200');
-    // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant; the 10% share decides, so
-    // 15,700 in all, 79 days at 200 a day: longer than the 30 days and more than the 500 sessions it may take.
-    await expect(estimate).toContainText('About 79 days (15,700 sessions, 1,570 per variant)');
+    // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant at a single look, 2,657 for the
+    // always-valid interval looked at daily; the 10% share decides, so 26,570 in all, 133 days at 200 a day: longer
+    // than the 30 days and more than the 500 sessions it may take.
+    await expect(estimate).toContainText('About 133 days (26,570 sessions, 2,657 per variant)');
     await expect(estimate).toContainText(
-      'At 200 visitors a day the test needs about 79 days, but it runs for 30 days.',
+      'At 200 visitors a day the test needs about 133 days, but it runs for 30 days.',
     );
-    await expect(estimate).toContainText('The test needs 15,700 sessions but stops at its maximum of 500.');
+    await expect(estimate).toContainText('The test needs 26,570 sessions but stops at its maximum of 500.');
     // Advice only: the test is created all the same.
     await page.getByRole('button', { name: 'Create test' }).click();
 

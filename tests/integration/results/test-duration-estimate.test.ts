@@ -105,17 +105,18 @@ describe('testDurationEstimate', () => {
     expect(read).toMatchObject({
       dailySessions: read.recentDailySessions,
       trafficSource: 'RECENT_TRAFFIC',
-      // 41 sessions of clicks so far: too few to plan from, so CV 1 is assumed: 1,570 per arm (+10%).
+      // 41 sessions of clicks so far: too few to plan from, so CV 1 is assumed: 1,570 per arm (+10%) at a single
+      // look, 2,657 for the always-valid interval over the test's daily looks (100 at most).
       baselineKind: 'COEFFICIENT_OF_VARIATION',
       baseline: 1,
       baselineSource: 'ASSUMED',
-      sessionsPerArm: 1570,
-      totalSessions: 3140,
-      // 3,140 / 12 = 261.7 days.
-      days: 262,
+      sessionsPerArm: 2657,
+      totalSessions: 5314,
+      // 5,314 / 12 = 442.8 days.
+      days: 443,
       availableDays: 30,
       feasible: false,
-      problems: ['LONGER_THAN_TEST'],
+      problems: ['LONGER_THAN_TEST', 'MORE_THAN_MAX_CASES'],
     });
 
     // A number the owner enters takes over from the recent traffic, which is still reported.
@@ -123,8 +124,9 @@ describe('testDurationEstimate', () => {
       recentDailySessions: expect.closeTo(12, 3),
       dailySessions: 200,
       trafficSource: 'ENTERED',
-      totalSessions: 3140,
-      days: 16,
+      // Over 28 daily looks: 2,724 per arm.
+      totalSessions: 5448,
+      days: 28,
       feasible: false,
       problems: ['MORE_THAN_MAX_CASES'],
     });
@@ -139,7 +141,8 @@ describe('testDurationEstimate', () => {
       const reply = await postTracking(app, 'events', eventBatch(ws, visitor, [{ k: 'form_submit', at: 1 }]));
       expect(reply.json()).toEqual({ counted: 1 });
     }
-    // 20 of 100 sessions submitted the form: 20%, and +25% of it needs 1,031 per arm (Evan Miller's calculator).
+    // 20 of 100 sessions submitted the form: 20%, and +25% of it needs 1,031 per arm at a single look (Evan Miller's
+    // calculator), 1,787 for the always-valid interval over 24 daily looks.
     const input = draft(ws.pageId, { goalId: '2', minimumLiftPercent: 25, dailySessions: 150 });
     expect(await estimate(owner.token, input)).toEqual({
       recentDailySessions: 100,
@@ -148,9 +151,9 @@ describe('testDurationEstimate', () => {
       baselineKind: 'RATE',
       baseline: 0.2,
       baselineSource: 'PAGE_HISTORY',
-      sessionsPerArm: 1031,
-      totalSessions: 2062,
-      days: 14,
+      sessionsPerArm: 1787,
+      totalSessions: 3574,
+      days: 24,
       availableDays: 30,
       feasible: true,
       problems: [],

@@ -60,8 +60,16 @@ describe('estimateTestDuration', () => {
         dailySessions: 100,
         trafficSource: 'recent-traffic',
         baseline: { baseline: { kind: 'rate', rate: 0.2 }, source: 'page-history' },
-        // 20% and +25%: 1,031 per arm (Evan Miller's calculator), 2,062 in all, 21 days at 100 a day.
-        plan: { sessionsPerArm: 1031, totalSessions: 2062, days: 21, availableDays: 30, feasible: true, problems: [] },
+        // 20% and +25%: 1,031 per arm at a single look (Evan Miller's calculator); 1,773 for the always-valid
+        // interval looked at daily, 3,546 in all, 36 days at 100 a day: longer than the test's 30.
+        plan: {
+          sessionsPerArm: 1773,
+          totalSessions: 3546,
+          days: 36,
+          availableDays: 30,
+          feasible: false,
+          problems: [{ kind: 'LongerThanTest', days: 36, availableDays: 30 }],
+        },
       },
     });
     expect(queries).toEqual([{ since: new Date(clock.now().getTime() - 28 * day), metric: 'submitted' }]);
@@ -74,7 +82,7 @@ describe('estimateTestDuration', () => {
       recentDailySessions: 100,
       dailySessions: 50,
       trafficSource: 'entered',
-      plan: { days: 42, feasible: false, problems: [{ kind: 'LongerThanTest', days: 42, availableDays: 30 }] },
+      plan: { days: 70, feasible: false, problems: [{ kind: 'LongerThanTest', days: 70, availableDays: 30 }] },
     });
   });
 
@@ -87,12 +95,13 @@ describe('estimateTestDuration', () => {
       trafficSource: 'none',
       baseline: { baseline: { kind: 'mean', coefficientOfVariation: 1 }, source: 'assumed' },
       plan: {
-        sessionsPerArm: 1570,
-        totalSessions: 3140,
+        // CV 1 and +10%: 1,570 per arm at a single look, 2,708 over a month of daily looks.
+        sessionsPerArm: 2708,
+        totalSessions: 5416,
         days: null,
         availableDays: 30,
         feasible: false,
-        problems: [{ kind: 'NoTraffic' }],
+        problems: [{ kind: 'NoTraffic' }, { kind: 'MoreThanMaxCases', totalSessions: 5416, maxCases: 5000 }],
       },
     });
   });

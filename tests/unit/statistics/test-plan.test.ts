@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { planTest, wholeDaysBetween, type TestPlan, type TestPlanInput } from '../../../domain/statistics/test-plan';
 
-// Evan Miller's calculator's default case (see required-sample-size.test.ts): a 20% rate, +25%, 1,031 per arm.
+// Evan Miller's calculator's default case (see required-sample-size.test.ts): a 20% rate, +25%, 1,031 per arm for
+// a fixed-horizon test. Planned for the always-valid interval looked at daily (sequential-plan.ts), 24 looks need
+// 1,787 per arm (1.73 times as many), 30 looks 1,779.
 const base: TestPlanInput = {
   baseline: { kind: 'rate', rate: 0.2 },
   minimumRelativeLift: 0.25,
@@ -14,57 +16,57 @@ const base: TestPlanInput = {
 describe('planTest', () => {
   it.each<[string, Partial<TestPlanInput>, TestPlan]>([
     [
-      'fits: 2,062 sessions at 150 a day take 14 days of the 30',
+      'fits: 3,574 sessions at 150 a day take 24 days of the 30',
       {},
-      { sessionsPerArm: 1031, totalSessions: 2062, days: 14, availableDays: 30, feasible: true, problems: [] },
+      { sessionsPerArm: 1787, totalSessions: 3574, days: 24, availableDays: 30, feasible: true, problems: [] },
     ],
     [
       'the last day that fits is the end date itself',
-      { availableDays: 14 },
-      { sessionsPerArm: 1031, totalSessions: 2062, days: 14, availableDays: 14, feasible: true, problems: [] },
+      { availableDays: 24 },
+      { sessionsPerArm: 1787, totalSessions: 3574, days: 24, availableDays: 24, feasible: true, problems: [] },
     ],
     [
       'takes longer than the test runs',
-      { availableDays: 13 },
+      { availableDays: 23 },
       {
-        sessionsPerArm: 1031,
-        totalSessions: 2062,
-        days: 14,
-        availableDays: 13,
+        sessionsPerArm: 1787,
+        totalSessions: 3574,
+        days: 24,
+        availableDays: 23,
         feasible: false,
-        problems: [{ kind: 'LongerThanTest', days: 14, availableDays: 13 }],
+        problems: [{ kind: 'LongerThanTest', days: 24, availableDays: 23 }],
       },
     ],
     [
       'needs more sessions than the test may take',
-      { maxCases: 2_000 },
+      { maxCases: 3_500 },
       {
-        sessionsPerArm: 1031,
-        totalSessions: 2062,
-        days: 14,
+        sessionsPerArm: 1787,
+        totalSessions: 3574,
+        days: 24,
         availableDays: 30,
         feasible: false,
-        problems: [{ kind: 'MoreThanMaxCases', totalSessions: 2062, maxCases: 2000 }],
+        problems: [{ kind: 'MoreThanMaxCases', totalSessions: 3574, maxCases: 3500 }],
       },
     ],
     [
       'without traffic there are no days, but the sessions needed are still known',
       { dailySessions: null, maxCases: 1_000 },
       {
-        sessionsPerArm: 1031,
-        totalSessions: 2062,
+        sessionsPerArm: 1779,
+        totalSessions: 3558,
         days: null,
         availableDays: 30,
         feasible: false,
-        problems: [{ kind: 'NoTraffic' }, { kind: 'MoreThanMaxCases', totalSessions: 2062, maxCases: 1000 }],
+        problems: [{ kind: 'NoTraffic' }, { kind: 'MoreThanMaxCases', totalSessions: 3558, maxCases: 1000 }],
       },
     ],
     [
       'zero sessions a day is no traffic too',
       { dailySessions: 0 },
       {
-        sessionsPerArm: 1031,
-        totalSessions: 2062,
+        sessionsPerArm: 1779,
+        totalSessions: 3558,
         days: null,
         availableDays: 30,
         feasible: false,
@@ -84,16 +86,17 @@ describe('planTest', () => {
       },
     ],
     [
-      // 2 (1.96 + 0.84)² / 0.1² = 1,569.8, so 1,570 in the 20% arm and 7,850 in all; at 500 a day, 16 days.
+      // Fixed-horizon 2 (1.96 + 0.84)² / 0.1² = 1,569.8, so 1,570 in the 20% arm; sequential over 28 daily looks
+      // 2,724, and 13,620 in all; at 500 a day, 28 days.
       'a mean with CV 1, +10%, 80/20: the small arm decides',
       {
         baseline: { kind: 'mean', coefficientOfVariation: 1 },
         minimumRelativeLift: 0.1,
         allocationPercents: [80, 20],
         dailySessions: 500,
-        maxCases: 10_000,
+        maxCases: 20_000,
       },
-      { sessionsPerArm: 1570, totalSessions: 7850, days: 16, availableDays: 30, feasible: true, problems: [] },
+      { sessionsPerArm: 2724, totalSessions: 13620, days: 28, availableDays: 30, feasible: true, problems: [] },
     ],
     [
       // The formula says 1 per arm for +1,000% on CV 1; results need 10 per arm before they show an interval.
@@ -106,7 +109,7 @@ describe('planTest', () => {
   });
 
   it('takes fractional traffic as it is: 0.5 sessions a day need twice as many days as sessions', () => {
-    expect(planTest({ ...base, dailySessions: 0.5, availableDays: 10_000 }).days).toBe(4124);
+    expect(planTest({ ...base, dailySessions: 0.5, availableDays: 10_000 }).days).toBe(6980);
   });
 });
 

@@ -60,8 +60,8 @@ export function DurationEstimate({ draft }: { draft: NewTestDraft }) {
         <h3 id="review-duration">How long will it take?</h3>
       </div>
       <p className="duration-estimate__intro">
-        The days the test needs to find the smallest lift you care about, if there is one (with 95% confidence and an
-        80% chance of finding a real lift of that size).
+        The days the test needs to find the smallest lift you care about, if there is one: an 80% chance of finding a
+        real lift of that size, with 95% confidence however often you look at the results.
       </p>
       <div className="field-row">
         <TextField
