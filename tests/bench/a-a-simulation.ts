@@ -1,5 +1,8 @@
 import { sequentialMeanInterval, sequentialRateInterval } from '../../domain/statistics/sequential-interval';
+import { requiredSessionsPerArm } from '../../domain/statistics/required-sample-size';
+import { sequentialSessionsPerArm } from '../../domain/statistics/sequential-plan';
 import { falsePositiveShare, type AaSimulation } from '../support/statistics/a-a-simulation';
+import { simulatedPower } from '../support/statistics/power-simulation';
 import { mulberry32, standardNormal } from '../support/statistics/seeded-random';
 
 export interface AaOutcome {
@@ -45,5 +48,30 @@ export function runAaSimulations(): AaOutcome[] {
         : (sequentialMeanInterval(control, variant)?.significant ?? false),
     );
     return { label, tests: simulation.tests, share, ...wilson(share, simulation.tests) };
+  });
+}
+
+export interface PowerOutcome extends AaOutcome {
+  readonly sessionsPerArm: number;
+  /** The size the plan gives, which aims at 80%. */
+  readonly planned: boolean;
+}
+
+/**
+ * Tests of a 10% rate with a real +10% lift, 30 days of daily looks: how often the always-valid interval finds it,
+ * stopped at the size the new-test flow plans (aimed at 80%) and at the fixed-horizon size it used to plan.
+ */
+export function runPowerSimulations(): PowerOutcome[] {
+  const fixed = requiredSessionsPerArm({ baselineRate: 0.1, minimumRelativeLift: 0.1 }) ?? 0;
+  const plans = [
+    { label: 'planned (sequential)', sessionsPerArm: sequentialSessionsPerArm(fixed, { looks: 30 }), planned: true },
+    { label: 'fixed-horizon size', sessionsPerArm: fixed, planned: false },
+  ];
+  return plans.map(({ label, sessionsPerArm, planned }, i) => {
+    const share = simulatedPower(
+      { tests, days: 30, sessionsPerArm, baseline: 0.1, lift: 0.1 },
+      mulberry32(20_261_124 + i),
+    );
+    return { label, tests, sessionsPerArm, planned, share, ...wilson(share, tests) };
   });
 }

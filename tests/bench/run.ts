@@ -8,7 +8,7 @@
 // generator in the server's own process takes turns with it on one event loop, so every figure would include
 // autocannon's own work; apart, each has a core (the server shares its core with PostgreSQL, as in production on a
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
-import { runAaSimulations } from './a-a-simulation';
+import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -824,6 +824,17 @@ function printAaSimulations(): void {
     const figures = `${(outcome.share * 100).toFixed(2)}% false winners in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(2)}-${(outcome.upper * 100).toFixed(2)}%)`;
     print(
       `  ${outcome.label.padEnd(28)} ${figures}  ${verdict(outcome.share <= 0.05, 'at or under 5%', { subject: `A/A ${outcome.label}` })}`,
+    );
+  }
+  print('');
+  print('Power for a real +10% on a 10% rate (30 daily looks, the always-valid interval):');
+  for (const outcome of runPowerSimulations()) {
+    const figures = `${(outcome.share * 100).toFixed(1)}% found in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(1)}-${(outcome.upper * 100).toFixed(1)}%), ${outcome.sessionsPerArm} sessions per arm`;
+    print(
+      `  ${outcome.label.padEnd(28)} ${figures}` +
+        (outcome.planned
+          ? `  ${verdict(Math.abs(outcome.share - 0.8) <= 0.03, '80% ± 3 points', { subject: 'power at the planned size' })}`
+          : ''),
     );
   }
 }

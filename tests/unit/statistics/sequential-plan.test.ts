@@ -1,49 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { requiredSessionsPerArm } from '../../../domain/statistics/required-sample-size';
-import { sequentialRateInterval } from '../../../domain/statistics/sequential-interval';
 import { sequentialDrift, sequentialSessionsPerArm } from '../../../domain/statistics/sequential-plan';
-import { rateStatistics } from '../../../domain/statistics/sufficient-statistics';
-
-/** mulberry32: a small seeded generator, so the simulation is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
- * Whole tests as owners run them: 50/50, `perArm` sessions per arm arriving evenly over `days`, the always-valid
- * interval (tuned for the test's size, as results tune it to maxCases) looked at once a day. The share that find the
- * lift: the interval clear of zero on the variant's side at some look.
- */
-function simulatedPower(baseline: number, lift: number, perArm: number, days: number, tests: number): number {
-  const random = seeded(20261124);
-  const daily = Math.ceil(perArm / days);
-  let found = 0;
-  for (let test = 0; test < tests; test += 1) {
-    let control = 0;
-    let variant = 0;
-    for (let day = 1; day <= days; day += 1) {
-      for (let visitor = 0; visitor < daily; visitor += 1) {
-        if (random() < baseline) control += 1;
-        if (random() < baseline * (1 + lift)) variant += 1;
-      }
-      const n = daily * day;
-      const interval = sequentialRateInterval(rateStatistics(control, n), rateStatistics(variant, n), {
-        tuningSessions: 2 * daily * days,
-      });
-      if (interval !== null && interval.interval.lower > 0) {
-        found += 1;
-        break;
-      }
-    }
-  }
-  return found / tests;
-}
+import { simulatedPower } from '../../support/statistics/power-simulation';
+import { mulberry32 } from '../../support/statistics/seeded-random';
 
 describe('planning for the always-valid interval looked at daily', () => {
   const fixed = requiredSessionsPerArm({ baselineRate: 0.1, minimumRelativeLift: 0.1 }) ?? 0;
@@ -61,13 +20,19 @@ describe('planning for the always-valid interval looked at daily', () => {
 
   it('finds a real +10% lift on a 10% rate 80% ± 3 points of the time over 2,000 simulated tests of 30 days', () => {
     const planned = sequentialSessionsPerArm(fixed, { looks: 30 });
-    const power = simulatedPower(0.1, 0.1, planned, 30, 2_000);
+    const power = simulatedPower(
+      { baseline: 0.1, lift: 0.1, sessionsPerArm: planned, days: 30, tests: 2_000 },
+      mulberry32(20261124),
+    );
     expect(power).toBeGreaterThan(0.77);
     expect(power).toBeLessThan(0.83);
   }, 60_000);
 
   it('stopped at the fixed-horizon size instead, finds it only about half the time (why the plan asks for more)', () => {
-    const power = simulatedPower(0.1, 0.1, fixed, 30, 1_000);
+    const power = simulatedPower(
+      { baseline: 0.1, lift: 0.1, sessionsPerArm: fixed, days: 30, tests: 1_000 },
+      mulberry32(20261124),
+    );
     expect(power).toBeGreaterThan(0.4);
     expect(power).toBeLessThan(0.62);
   }, 60_000);
