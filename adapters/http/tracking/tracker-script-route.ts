@@ -7,10 +7,14 @@ import { goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/ins
 import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { etagOf } from './etag';
 
-/** The built script with its compressed copies, made once: every page view of every customer site asks for it. */
-interface TrackerScript extends CompressedCopies {
+/** A built script with its compressed copies, made once: every page view of every customer site asks for it. */
+interface BuiltScript extends CompressedCopies {
   readonly code: Buffer;
   readonly etag: string;
+}
+
+/** The tracking script, which also has an address of its own per release. */
+interface TrackerScript extends BuiltScript {
   /** The release's own address, `/scripts/tracking/track-<hash>.js`. */
   readonly versionedPath: string;
 }
@@ -19,13 +23,14 @@ const notBuilt = { error: 'Not Found', message: 'The tracking script is not buil
 
 /**
  * The tracking script (built from web/track by `npm run build`) and its conversion goals script on the app's own
- * origin, Brotli- or gzip-compressed as the browser accepts. The tracking script has two addresses: the stable one the install snippets use, kept five minutes and then
- * revalidated by ETag so a new release reaches sites quickly; and the release's own, `track-<hash>.js`, cached for a
- * year since its bytes never change. The stable answer names the release's address in `Content-Location`.
+ * origin, Brotli- or gzip-compressed as the browser accepts. The tracking script has two addresses: the stable one
+ * the install snippets use, kept five minutes and then revalidated by ETag so a new release reaches sites quickly;
+ * and the release's own, `track-<hash>.js`, cached for a year since its bytes never change. The stable answer names
+ * the release's address in `Content-Location`.
  */
 export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: string): void {
   let script: TrackerScript | null = null;
-  const current = async (): Promise<TrackerScript | null> => (script ??= await load(scriptFile));
+  const current = async (): Promise<TrackerScript | null> => (script ??= release(await load(scriptFile)));
 
   app.get(trackerScriptPath, async (req, reply) => {
     const found = await current();
@@ -49,7 +54,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
 
   // The conversion goals script, built beside it: kept five minutes and revalidated, like the stable address.
   const goalsFile = path.join(path.dirname(scriptFile), 'goals.js');
-  let goals: TrackerScript | null = null;
+  let goals: BuiltScript | null = null;
   app.get(goalsScriptPath, async (req, reply) => {
     const found = (goals ??= await load(goalsFile));
     if (found === null) return reply.status(404).send(notBuilt);
@@ -58,7 +63,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
   });
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, script: TrackerScript): FastifyReply {
+function send(req: FastifyRequest, reply: FastifyReply, script: BuiltScript): FastifyReply {
   reply
     .header('content-type', 'text/javascript; charset=utf-8')
     .header('access-control-allow-origin', '*')
@@ -68,20 +73,21 @@ function send(req: FastifyRequest, reply: FastifyReply, script: TrackerScript): 
   return sendCompressed(req, reply, script.code, script);
 }
 
-async function load(file: string): Promise<TrackerScript | null> {
+async function load(file: string): Promise<BuiltScript | null> {
   let code: Buffer;
   try {
     code = await readFile(file);
   } catch {
     return null;
   }
-  const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
-  return {
-    code,
-    ...(await copiesOf(file, code)),
-    etag: etagOf(code),
-    versionedPath: `/scripts/tracking/track-${version}.js`,
-  };
+  return { code, ...(await copiesOf(file, code)), etag: etagOf(code) };
+}
+
+/** The tracking script with the address of its release, named by a hash of its bytes. */
+function release(script: BuiltScript | null): TrackerScript | null {
+  if (script === null) return null;
+  const version = createHash('sha256').update(script.code).digest('hex').slice(0, 12);
+  return { ...script, versionedPath: `/scripts/tracking/track-${version}.js` };
 }
 
 /**
