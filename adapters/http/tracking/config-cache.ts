@@ -50,6 +50,7 @@ export class ConfigCache {
   }
 }
 
-function withEtag(body: string): CachedConfig {
+/** A config body as it is served, with its ETag. */
+export function withEtag(body: string): CachedConfig {
   return { body, etag: etagOf(body) };
 }

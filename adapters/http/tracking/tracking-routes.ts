@@ -16,8 +16,7 @@ import {
   type EventBatch,
 } from '../../../domain/tracking/tracking-protocol';
 import { createBatcher } from './batcher';
-import { ConfigCache, type CachedConfig } from './config-cache';
-import { etagOf } from './etag';
+import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
 
 export interface TrackingRouteDependencies {
@@ -123,8 +122,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
       /** A preview's config, fresh and kept nowhere: the website's live tests and the previewed variant's test. */
       async function previewConfig(site: string, variantId: string): Promise<CachedConfig> {
-        const body = JSON.stringify(await deps.getTrackingConfig(site, null, variantId));
-        return { body, etag: etagOf(body) };
+        return withEtag(JSON.stringify(await deps.getTrackingConfig(site, null, variantId)));
       }
 
       api.post('/enrol', { bodyLimit: trackingLimits.enrolmentBodyBytes }, async (req, reply) => {
