@@ -1,4 +1,5 @@
 import { normalQuantile } from './normal-distribution';
+import { mulberry32 } from './seeded-random';
 import { mixtureMultiplier } from './sequential-interval';
 
 /**
@@ -75,15 +76,9 @@ function crossingShare(drift: number, looks: number, boundary: readonly number[]
   return crossed / paths;
 }
 
-/** Standard normal draws from a fixed seed (mulberry32 and Box–Muller), the same on every run. */
+/** Standard normal draws from a fixed seed (mulberry32 and Box–Muller, both halves of each pair), the same on every run. */
 function standardNormals(count: number): Float64Array {
-  let state = 0x5eed;
-  const uniform = (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const uniform = mulberry32(0x5eed);
   const out = new Float64Array(count);
   for (let i = 0; i < count; i += 2) {
     const radius = Math.sqrt(-2 * Math.log(1 - uniform()));
