@@ -269,13 +269,8 @@ class EventTally {
   counted = 0;
 }
 
-/** What the purchase case sent and what the answers said of it. */
-class PurchaseTally {
-  sent = 0;
-  answered = 0;
-  accepted = 0;
-  /** Test sessions the 202 answers said they counted the purchase in. */
-  counted = 0;
+/** What the purchase case sent and what the answers said of it: an event batch's tally, and the revenue. */
+class PurchaseTally extends EventTally {
   /** The revenue of the purchases answered 202 and counted in the bench test. */
   revenue = 0;
   /** The revenue of the purchases sent but not answered when the load stopped: written or not. */
@@ -333,31 +328,40 @@ function enrolCase(workspace: BenchWorkspace, tally: EnrolmentTally): Case {
   };
 }
 
-function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tally: EventTally): Case {
+/** The visitors in turn, from the first again after the last. */
+function inTurn(visitors: readonly string[]): () => string {
   let next = 0;
+  return () => visitors[next++ % visitors.length] ?? '';
+}
+
+/** Counts an event batch's answer in `tally`; the number of tests it was counted in, 0 unless answered 202. */
+function countAnswer(tally: EventTally, status: number, body: string): number {
+  tally.answered += 1;
+  if (status !== 202) return 0;
+  tally.accepted += 1;
+  const counted = parseJson<{ counted: number }>(body)?.counted ?? 0;
+  tally.counted += counted;
+  return counted;
+}
+
+function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tally: EventTally): Case {
+  const nextVisitor = inTurn(visitors);
   return {
     name: 'POST /api/track/events (10 events)',
     method: 'POST',
     path: '/api/track/events',
     contentType: textPlain,
     setupRequest: (request) => {
-      const visitor = visitors[next % visitors.length] ?? '';
-      next += 1;
       tally.sent += 1;
       const batch: EventBatch = {
         site: workspace.websiteId,
-        visitor,
+        visitor: nextVisitor(),
         tests: [workspace.testId],
         events: eventsOfOneVisit(),
       };
       return { ...request, body: JSON.stringify(batch) };
     },
-    onResponse: (status, body) => {
-      tally.answered += 1;
-      if (status !== 202) return;
-      tally.accepted += 1;
-      tally.counted += parseJson<{ counted: number }>(body)?.counted ?? 0;
-    },
+    onResponse: (status, body) => void countAnswer(tally, status, body),
   };
 }
 
@@ -366,22 +370,20 @@ function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tall
  * that names no test. Ingest finds the tests of the website that have the visitor and measure the goal.
  */
 function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], tally: PurchaseTally): Case {
-  let next = 0;
+  const nextVisitor = inTurn(visitors);
   return {
     name: 'POST /api/track/events (a purchase)',
     method: 'POST',
     path: '/api/track/events',
     contentType: textPlain,
     setupRequest: (request, context) => {
-      const visitor = visitors[next % visitors.length] ?? '';
-      next += 1;
       const pence = 500 + Math.floor(Math.random() * 9_500);
       context.pence = pence;
       tally.sent += 1;
       tally.inFlight += pence;
       const batch: EventBatch = {
         site: workspace.websiteId,
-        visitor,
+        visitor: nextVisitor(),
         tests: [],
         events: [{ k: 'goal', at: 0, g: workspace.purchaseGoalId, v: pence }],
       };
@@ -389,13 +391,8 @@ function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], ta
     },
     onResponse: (status, body, context) => {
       const pence = typeof context.pence === 'number' ? context.pence : 0;
-      tally.answered += 1;
       tally.inFlight -= pence;
-      if (status !== 202) return;
-      tally.accepted += 1;
-      const counted = parseJson<{ counted: number }>(body)?.counted ?? 0;
-      tally.counted += counted;
-      if (counted > 0) tally.revenue += pence;
+      if (countAnswer(tally, status, body) > 0) tally.revenue += pence;
     },
   };
 }
