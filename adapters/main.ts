@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
+import { startDailyStatisticsSchedule } from './scheduling/daily-statistics-schedule';
 import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
 import type { Schedule } from './scheduling/hourly-job';
 import { startLowBalanceWarningSchedule } from './scheduling/low-balance-warning-schedule';
@@ -106,8 +107,8 @@ export async function startApplication(config: Config, logger: Logger): Promise<
 }
 
 /**
- * The in-process hourly jobs: the monthly top-up (unless cron runs it), raw event retention and the low-balance
- * warning.
+ * The in-process hourly jobs: the monthly top-up (unless cron runs it), raw event retention, the low-balance
+ * warning and the copy of each live test's results for the day.
  */
 function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
   const retention = startEventRetentionSchedule({ pruneRawEvents: container.resolve(tokens.pruneRawEvents), logger });
@@ -115,13 +116,17 @@ function startSchedules(config: Config, logger: Logger, container: DependencyCon
     warnLowBalances: container.resolve(tokens.warnLowBalances),
     logger,
   });
-  if (!config.topUpSchedule) return [retention, lowBalance];
+  const daily = startDailyStatisticsSchedule({
+    snapshotDailyStatistics: container.resolve(tokens.snapshotDailyStatistics),
+    logger,
+  });
+  if (!config.topUpSchedule) return [retention, lowBalance, daily];
   const topUp = startTopUpSchedule({
     topUpAccounts: container.resolve(tokens.topUpAccounts),
     clock: container.resolve(tokens.clock),
     logger,
   });
-  return [retention, lowBalance, topUp];
+  return [retention, lowBalance, daily, topUp];
 }
 
 /** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */

@@ -1,4 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
+import type { SnapshotDailyStatistics } from '../application/results/snapshot-daily-statistics';
 import type { AccessTokens } from '../application/ports/access-tokens';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseProbe } from '../application/ports/database-probe';
@@ -77,4 +78,5 @@ export const tokens = {
   payAffiliates: Symbol('PayAffiliates') as InjectionToken<PayAffiliates>,
   pruneRawEvents: Symbol('PruneRawEvents') as InjectionToken<PruneRawEvents>,
   warnLowBalances: Symbol('WarnLowBalances') as InjectionToken<WarnLowBalances>,
+  snapshotDailyStatistics: Symbol('SnapshotDailyStatistics') as InjectionToken<SnapshotDailyStatistics>,
 } as const;

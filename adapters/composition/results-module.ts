@@ -1,4 +1,6 @@
 import { resultsUseCases, type ResultsUseCases } from '../../application/results/results-use-cases';
+import { makeSnapshotDailyStatistics } from '../../application/results/snapshot-daily-statistics';
+import { KyselyDailyStatisticsStore } from '../persistence/kysely-daily-statistics-store';
 import { KyselyTestResultsSource } from '../persistence/kysely-test-results-source';
 import { tokens } from '../tokens';
 import { kysely, singleton, type CompositionModule } from './composition-module';
@@ -8,6 +10,16 @@ export const resultsModule: CompositionModule<ResultsUseCases> = {
     c.register(
       tokens.testResultsSource,
       singleton((r) => new KyselyTestResultsSource(kysely(r))),
+    );
+    c.register(
+      tokens.snapshotDailyStatistics,
+      singleton((r) =>
+        makeSnapshotDailyStatistics({
+          store: new KyselyDailyStatisticsStore(kysely(r)),
+          source: r.resolve(tokens.testResultsSource),
+          clock: r.resolve(tokens.clock),
+        }),
+      ),
     );
   },
   useCases: (r) => resultsUseCases({ source: r.resolve(tokens.testResultsSource), clock: r.resolve(tokens.clock) }),

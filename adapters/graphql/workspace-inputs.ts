@@ -5,6 +5,7 @@ import {
   codeTooLongMessage,
   redirectUrlMessage,
 } from '../../domain/ab-tests/variant-rules';
+import { minimumLiftMessages, minimumLiftPercentBounds } from '../../domain/ab-tests/duration-estimate-rules';
 import { maxCasesMessages } from '../../domain/ab-tests/test-rules';
 import {
   descriptionMaxLength,
@@ -32,6 +33,12 @@ export const siteUrlField = z
 export const descriptionField = z.string().trim().max(descriptionMaxLength, descriptionTooLongMessage);
 
 export const codeField = (language: string) => z.string().max(codeMaxLength, codeTooLongMessage(language));
+
+/** The smallest lift worth finding, in percent, as the duration estimate and a test's verdict read it. */
+export const minimumLiftPercentField = z
+  .number()
+  .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
+  .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge);
 
 export const redirectUrlField = z
   .string()

@@ -37,6 +37,18 @@ export interface VariantGoalTotalsTable {
   total_squares: ColumnType<string, number, number>;
 }
 
+/** A goal's statistics for one variant at the end of a day (UTC): a copy of what the rollups said then. */
+export interface GoalDailyStatisticsTable {
+  test_id: string;
+  variant_id: string;
+  goal_id: number;
+  /** The day as YYYY-MM-DD (pg's date type read as text, never shifted by the server's time zone). */
+  day: ColumnType<string, string, string>;
+  sessions: ColumnType<string, number, number>;
+  total: number;
+  total_squares: number;
+}
+
 export interface UsersTable {
   id: string;
   email: string;
@@ -144,6 +156,7 @@ export interface TestsTable {
   last_modified: Date;
   stopped_at: Date | null;
   shipped_variant_id: string | null;
+  minimum_lift_percent: Generated<number>;
 }
 
 /** Where the tracking script last ran on a website: a page address without its query, at most once a day. */
@@ -415,6 +428,7 @@ export interface DatabaseSchema {
   test_goals: TestGoalsTable;
   session_goals: SessionGoalsTable;
   variant_goal_totals: VariantGoalTotalsTable;
+  goal_daily_statistics: GoalDailyStatisticsTable;
   users: UsersTable;
   credit_ledger: CreditLedgerTable;
   password_resets: PasswordResetsTable;

@@ -35,6 +35,7 @@ export class KyselyTestRepository implements TestRepository {
       'tests.start_date',
       'tests.end_date',
       'tests.max_cases',
+      'tests.minimum_lift_percent',
       'tests.test_sessions_count',
       'tests.created_at',
       'tests.last_modified',
@@ -75,6 +76,7 @@ export class KyselyTestRepository implements TestRepository {
         start_date: test.startDate,
         end_date: test.endDate,
         max_cases: test.maxCases,
+        minimum_lift_percent: test.minimumLiftPercent,
         test_sessions_count: test.testSessionsCount,
         created_at: test.createdAt,
         last_modified: test.lastModified,
@@ -105,6 +107,7 @@ export class KyselyTestRepository implements TestRepository {
         start_date: test.startDate,
         end_date: test.endDate,
         max_cases: test.maxCases,
+        minimum_lift_percent: test.minimumLiftPercent,
         last_modified: test.lastModified,
       })
       .where('user_id', '=', test.userId)
@@ -234,6 +237,7 @@ export class KyselyTestRepository implements TestRepository {
       startDate: row.start_date,
       endDate: row.end_date,
       maxCases: row.max_cases,
+      minimumLiftPercent: row.minimum_lift_percent,
       testSessionsCount: row.test_sessions_count,
       createdAt: row.created_at,
       lastModified: row.last_modified,

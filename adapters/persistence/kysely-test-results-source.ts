@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type {
   GoalMeasure,
@@ -30,11 +30,13 @@ export class KyselyTestResultsSource implements TestResultsSource {
       .select((eb) => [
         't.goal_id',
         't.max_cases',
+        't.minimum_lift_percent',
+        't.start_date',
         't.end_date',
         jsonArrayFrom(
           eb
             .selectFrom('variants as v')
-            .select(['v.id', 'v.variant_no', 'v.traffic_allocation'])
+            .select(['v.id', 'v.variant_no', 'v.traffic_allocation', 'v.page_redirect_url'])
             .whereRef('v.test_id', '=', 't.id'),
         ).as('variants'),
         jsonArrayFrom(
@@ -64,6 +66,20 @@ export class KyselyTestResultsSource implements TestResultsSource {
             .select(['h.variant_id', 'h.metric', 'h.bucket', 'h.sessions'])
             .whereRef('h.test_id', '=', 't.id'),
         ).as('histograms'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('goal_daily_statistics as d')
+            .select([
+              'd.variant_id',
+              sql<string>`to_char(d.day, 'YYYY-MM-DD')`.as('day'),
+              'd.sessions',
+              'd.total',
+              'd.total_squares',
+            ])
+            .whereRef('d.test_id', '=', 't.id')
+            .whereRef('d.goal_id', '=', 't.goal_id')
+            .orderBy('d.day'),
+        ).as('daily'),
       ])
       .where('t.id', '=', testId)
       .where('t.user_id', '=', userId)
@@ -82,6 +98,7 @@ export class KyselyTestResultsSource implements TestResultsSource {
         variantId: v.id,
         variantNo: v.variant_no,
         allocationPercent: v.traffic_allocation,
+        redirects: v.page_redirect_url !== null,
         totals: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total)])),
         squares: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total_squares)])),
         histograms: histogramsOfVariant,
@@ -103,8 +120,15 @@ export class KyselyTestResultsSource implements TestResultsSource {
       goals: measuredGoals(test.goal_id, test.goals),
       goalTotals,
       maxCases: test.max_cases,
+      minimumLiftPercent: test.minimum_lift_percent,
+      startDate: new Date(test.start_date),
       endDate: test.end_date,
       variants: rollups,
+      daily: test.daily.map((row) => ({
+        variantId: row.variant_id,
+        day: row.day,
+        statistics: { n: Number(row.sessions), sum: Number(row.total), sumOfSquares: Number(row.total_squares) },
+      })),
     };
   }
 }

@@ -2,6 +2,7 @@ import type { CatalogueGoalId } from '../../domain/ab-tests/goal-catalogue';
 import type { GoalId } from '../../domain/ab-tests/goal';
 import type { TestId, UserId } from '../../domain/shared/ids';
 import type { GoalTotalsRow } from '../../domain/statistics/conversion-statistics';
+import type { SufficientStatistics } from '../../domain/statistics/sufficient-statistics';
 import type { VariantRollups } from '../../domain/statistics/variant-performance';
 
 /** How a goal is measured: an engagement goal from the page's rollups, a conversion goal from its own. */
@@ -17,15 +18,28 @@ export interface MeasuredGoal {
   readonly measure: GoalMeasure;
 }
 
+/** One variant's statistics on the primary goal at the end of a day, as the hourly snapshot copied them. */
+export interface DailyGoalStatistics {
+  readonly variantId: string;
+  /** YYYY-MM-DD (UTC). */
+  readonly day: string;
+  readonly statistics: SufficientStatistics;
+}
+
 export interface TestRollups {
   readonly goals: readonly MeasuredGoal[];
   /** The conversion goals' rollup rows, by goal. */
   readonly goalTotals: ReadonlyMap<GoalId, readonly GoalTotalsRow[]>;
   readonly maxCases: number;
+  /** The smallest lift worth finding, in percent. */
+  readonly minimumLiftPercent: number;
+  readonly startDate: Date;
   /** After this the test takes no more visitors. */
   readonly endDate: Date;
-  /** Control first; each with its configured share of the traffic. */
-  readonly variants: readonly (VariantRollups & { readonly allocationPercent: number })[];
+  /** Control first; each with its configured share of the traffic and whether it redirects. */
+  readonly variants: readonly (VariantRollups & { readonly allocationPercent: number; readonly redirects: boolean })[];
+  /** The primary goal's statistics day by day, oldest first. */
+  readonly daily: readonly DailyGoalStatistics[];
 }
 
 /** Reads what results are made of: a test's goals, its variants and their rollups. */

@@ -1,13 +1,18 @@
 import type { Viewer } from '../../domain/accounts/viewer';
 import type { TestId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
+import { guardrailAlpha, primaryAlpha, secondaryAlpha } from '../../domain/statistics/false-winner-control';
 import type { GoalComparison, VariantComparison } from '../../domain/statistics/goal-comparison';
+import { liftOverTime, type LiftOnDay } from '../../domain/statistics/lift-over-time';
+import { mismatchCauses } from '../../domain/statistics/mismatch-causes';
+import { testDailySessions } from '../../domain/statistics/recent-traffic';
 import { sampleRatioMismatch, type SampleRatioMismatch } from '../../domain/statistics/sample-ratio-mismatch';
 import { testVerdict, type TestVerdict } from '../../domain/statistics/test-verdict';
 import type { Clock } from '../ports/clock';
-import type { TestResultsSource } from '../ports/test-results-source';
+import type { TestResultsSource, TestRollups } from '../ports/test-results-source';
 import type { WorkspaceError } from '../workspace/workspace-errors';
-import { goalResults, type GoalResults } from './goal-results';
+import { dailySnapshots, todaysSnapshot } from './daily-snapshots';
+import { goalResults, goalStatistics, type GoalResults } from './goal-results';
 
 export interface TestResults {
   /** The primary goal's engagement metric; null when the primary goal is a conversion goal. */
@@ -16,6 +21,12 @@ export interface TestResults {
   readonly goalKind: 'rate' | 'mean';
   readonly sessions: number;
   readonly maxCases: number;
+  /** The smallest lift worth finding, as a share (0.1 for +10%). */
+  readonly minimumRelativeLift: number;
+  /** The α each variant's always-valid interval on the primary goal is made with (0.05 shared by the variants). */
+  readonly primaryAlpha: number;
+  /** Sessions a day lately; null before any. */
+  readonly dailySessions: number | null;
   /** The control's mean or rate of the primary goal, which the comparisons are relative to; null before any session. */
   readonly controlValue: number | null;
   /** Each variant other than the control, against the control, on the test's primary goal. */
@@ -24,16 +35,21 @@ export interface TestResults {
   readonly goals: readonly GoalResults[];
   /** Sessions per variant against the configured split; null until it can be judged. */
   readonly sampleRatio: SampleRatioMismatch | null;
-  /** The plain-language answer on the primary goal, resting on the always-valid interval. */
+  /** What to do, on the primary goal, resting on the always-valid interval. */
   readonly verdict: TestVerdict;
+  /** The primary goal's cumulative lift day by day, with its always-valid band, today's as it is now. */
+  readonly liftOverTime: readonly LiftOnDay[];
 }
 
 export type GetTestResults = (viewer: Viewer, testId: TestId) => Promise<Result<TestResults, WorkspaceError>>;
 
+const dayMs = 86_400_000;
+
 /**
- * What the results page reads: each variant against the control on each of the test's goals, from the rollups alone.
- * The verdict rests on the primary goal; the sequential interval is tuned for the test's own size (its maxCases),
- * where owners most often look.
+ * What the results page reads: each variant against the control on each of the test's goals, from the rollups alone,
+ * and the verdict on the primary goal. Every interval is tuned for the test's own size (its maxCases), where owners
+ * most often look, at the α its goal's role calls for (domain/statistics/false-winner-control.ts): the primary goal
+ * first, since whether the secondary goals may be called depends on its verdict.
  */
 export function makeGetTestResults(deps: {
   readonly source: TestResultsSource;
@@ -42,23 +58,92 @@ export function makeGetTestResults(deps: {
   return async (viewer, testId) => {
     const test = await deps.source.rollupsOf(viewer.userId, testId);
     if (test === null) return fail({ kind: 'TestNotFound' });
-    const goals = test.goals.map((goal) => goalResults(goal, test));
-    const primary = goals[0];
-    if (primary === undefined) throw new Error(`Test ${testId} has no primary goal`);
+    const [primaryGoal] = test.goals;
+    if (primaryGoal === undefined) throw new Error(`Test ${testId} has no primary goal`);
+    const now = deps.clock.now();
+    const variantCount = Math.max(1, test.variants.length - 1);
+    const alpha = primaryAlpha(variantCount);
+    const primary = goalResults(primaryGoal, test, { alpha, called: true });
+    const others = test.goals.slice(1);
+    const guardrails = new Map(
+      others
+        .filter((goal) => goal.role === 'guardrail')
+        .map((goal) => [goal.goalId, goalResults(goal, test, { alpha: guardrailAlpha, called: true })]),
+    );
     const sessions = test.variants.reduce((sum, v) => sum + (v.totals.get('sessions') ?? 0), 0);
-    const finished = sessions >= test.maxCases || deps.clock.now() > test.endDate;
+    const sampleRatio = sampleRatioMismatch(
+      test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
+    );
+    const dailySessions = testDailySessions({
+      sessionsNow: sessions,
+      snapshots: dailySessionsOf(test),
+      startDate: test.startDate,
+      now,
+    });
+    const verdict = testVerdict({
+      comparisons: primary.comparisons,
+      controlSessions: test.variants[0]?.totals.get('sessions') ?? 0,
+      controlValue: primary.controlValue,
+      minimumRelativeLift: test.minimumLiftPercent / 100,
+      alpha,
+      maxCases: test.maxCases,
+      sessions,
+      finished: sessions >= test.maxCases || now > test.endDate,
+      dailySessions,
+      daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
+      mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
+      harmedGuardrails: [...guardrails.values()].filter((g) => g.guardrailBroken).map(harmOf),
+    });
+    const gateOpen = verdict.kind === 'winner' || verdict.kind === 'control_wins';
+    const secondaryCount = others.filter((goal) => goal.role === 'secondary').length;
+    const goals = test.goals.map(
+      (goal, index): GoalResults =>
+        (index === 0 ? primary : guardrails.get(goal.goalId)) ??
+        goalResults(goal, test, { alpha: secondaryAlpha(variantCount, secondaryCount), called: gateOpen }),
+    );
     return ok({
       goal: primary.engagement,
       goalKind: primary.kind,
       sessions,
       maxCases: test.maxCases,
+      minimumRelativeLift: test.minimumLiftPercent / 100,
+      primaryAlpha: alpha,
+      dailySessions,
       controlValue: primary.controlValue,
       comparisons: primary.comparisons,
       goals,
-      verdict: testVerdict({ comparisons: primary.comparisons, sessions, finished }),
-      sampleRatio: sampleRatioMismatch(
-        test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
+      verdict,
+      sampleRatio,
+      liftOverTime: liftOverTime(
+        [...dailySnapshots(test, now), todaysSnapshot(test, goalStatistics(primaryGoal, test), now)],
+        primary.kind,
+        { alpha, tuningSessions: test.maxCases },
       ),
     });
   };
+}
+
+function mismatchArms(test: TestRollups) {
+  return test.variants.map((v) => ({
+    variantNo: v.variantNo,
+    sessions: v.totals.get('sessions') ?? 0,
+    allocationPercent: v.allocationPercent,
+    redirects: v.redirects,
+  }));
+}
+
+function harmOf(guardrail: GoalResults): { name: string; variantNos: number[] } {
+  return {
+    name: guardrail.name,
+    variantNos: guardrail.comparisons
+      .filter((c) => c.sequential !== null && c.sequential.significant && c.sequential.estimate < 0)
+      .map((c) => c.variantNo),
+  };
+}
+
+/** The test's sessions at the end of each snapshotted day: its variants' sessions on the primary goal, added up. */
+function dailySessionsOf(test: TestRollups): { day: string; sessions: number }[] {
+  const byDay = new Map<string, number>();
+  for (const row of test.daily) byDay.set(row.day, (byDay.get(row.day) ?? 0) + row.statistics.n);
+  return [...byDay].map(([day, sessions]) => ({ day, sessions }));
 }

@@ -14,6 +14,7 @@ import {
   type VariantComparison,
 } from '../../domain/statistics/goal-comparison';
 import type { SufficientStatistics } from '../../domain/statistics/sufficient-statistics';
+import { timeOnPageCap, timeOnPageStatistics } from '../../domain/statistics/time-on-page-statistics';
 import type { MeasuredGoal, TestRollups } from '../ports/test-results-source';
 
 /** One variant's counts on a goal: visitors, those who converted (bought), and revenue as counted, uncapped. */
@@ -39,25 +40,66 @@ export interface GoalResults {
   readonly controlValue: number | null;
   readonly comparisons: readonly VariantComparison[];
   readonly variants: readonly GoalVariantFigures[];
-  /** Revenue goals: the most one visitor's revenue counts for; null before anyone bought. */
-  readonly revenueCap: number | null;
+  /**
+   * Heavy-tailed goals (revenue, time on page): the most one visitor counts for in the comparisons, in the goal's
+   * own unit; null for other goals and before anyone counts.
+   */
+  readonly valueCap: number | null;
+  /**
+   * Whether a comparison may be called beyond doubt: always on the primary goal and guardrails, on a secondary goal
+   * only once the primary goal has a verdict (domain/statistics/false-winner-control.ts). While it may not, no
+   * comparison of the goal is marked significant.
+   */
+  readonly called: boolean;
   /** A guardrail that a variant makes worse beyond doubt (its always-valid interval below zero). */
   readonly guardrailBroken: boolean;
 }
 
 type Variant = TestRollups['variants'][number];
 
+export interface GoalResultsOptions {
+  /** The α of each variant's always-valid interval on this goal. */
+  readonly alpha: number;
+  /** False for a secondary goal while the primary goal has no verdict. */
+  readonly called: boolean;
+}
+
 function visitorsOf(variant: Variant): number {
   return variant.totals.get('sessions') ?? 0;
 }
 
-function statisticsFor(goal: MeasuredGoal, test: TestRollups, cap: number | null) {
-  const rows = test.goalTotals.get(goal.goalId) ?? [];
+function goalRows(goal: MeasuredGoal, test: TestRollups): readonly GoalTotalsRow[] {
+  return test.goalTotals.get(goal.goalId) ?? [];
+}
+
+/** The cap a heavy-tailed goal's values are tested under, from every variant together; null for other goals. */
+function capOf(goal: MeasuredGoal, test: TestRollups): number | null {
+  const measure = goal.measure;
+  if (measure.kind === 'conversion') return measure.revenue ? revenueCap(goalRows(goal, test)) : null;
+  if (goalComparison(measure.goalId).metric !== 'time_on_page_ms') return null;
+  return timeOnPageCap(test.variants.map((v) => v.histograms.get('time_on_page_ms') ?? new Map<number, number>()));
+}
+
+/**
+ * Each variant's sufficient statistics on the goal, as the comparisons test them: revenue and time on page capped,
+ * every other goal as counted. The hourly snapshot of results over time keeps the same figures.
+ */
+export function goalStatistics(goal: MeasuredGoal, test: TestRollups): (variant: Variant) => SufficientStatistics {
+  const cap = capOf(goal, test);
+  const rows = goalRows(goal, test);
   const ofVariant = (variant: Variant): readonly GoalTotalsRow[] =>
     rows.filter((r) => r.variantId === variant.variantId);
-  return (variant: Variant): SufficientStatistics => {
+  return (variant) => {
     const measure = goal.measure;
-    if (measure.kind === 'engagement') return statisticsOf(variant, goalComparison(measure.goalId));
+    if (measure.kind === 'engagement') {
+      const compares = goalComparison(measure.goalId);
+      return compares.metric === 'time_on_page_ms'
+        ? {
+            ...timeOnPageStatistics(variant.histograms.get('time_on_page_ms') ?? new Map(), cap),
+            n: visitorsOf(variant),
+          }
+        : statisticsOf(variant, compares);
+    }
     return measure.revenue
       ? revenueStatistics(visitorsOf(variant), ofVariant(variant), cap)
       : conversionRateStatistics(visitorsOf(variant), ofVariant(variant));
@@ -67,7 +109,7 @@ function statisticsFor(goal: MeasuredGoal, test: TestRollups, cap: number | null
 function figuresOf(goal: MeasuredGoal, test: TestRollups, variant: Variant): GoalVariantFigures {
   const base = { variantId: variant.variantId, variantNo: variant.variantNo, visitors: visitorsOf(variant) };
   if (goal.measure.kind === 'engagement') return { ...base, conversions: null, revenue: null };
-  const rows = (test.goalTotals.get(goal.goalId) ?? []).filter((r) => r.variantId === variant.variantId);
+  const rows = goalRows(goal, test).filter((r) => r.variantId === variant.variantId);
   if (!goal.measure.revenue) {
     return { ...base, conversions: conversionRateStatistics(base.visitors, rows).sum, revenue: null };
   }
@@ -75,26 +117,33 @@ function figuresOf(goal: MeasuredGoal, test: TestRollups, variant: Variant): Goa
   return { ...base, conversions: totals.buyers, revenue: totals.total };
 }
 
+/** While a goal may not be called, its intervals are shown but none is marked as leaving out zero. */
+function uncalled(comparison: VariantComparison): VariantComparison {
+  return comparison.sequential === null
+    ? comparison
+    : { ...comparison, sequential: { ...comparison.sequential, significant: false } };
+}
+
 /** The results of one goal, from the rollups alone; the sequential interval tuned for the test's own size. */
-export function goalResults(goal: MeasuredGoal, test: TestRollups): GoalResults {
+export function goalResults(goal: MeasuredGoal, test: TestRollups, options: GoalResultsOptions): GoalResults {
   const engagement = goal.measure.kind === 'engagement' ? goalComparison(goal.measure.goalId) : null;
   const revenue = goal.measure.kind === 'conversion' && goal.measure.revenue;
   const kind = engagement?.kind ?? (revenue ? 'mean' : 'rate');
-  const cap = revenue ? revenueCap(test.goalTotals.get(goal.goalId) ?? []) : null;
-  const statistics = statisticsFor(goal, test, cap);
+  const statistics = goalStatistics(goal, test);
   const [control, ...others] = test.variants;
   const controlStatistics = control === undefined ? null : statistics(control);
-  const comparisons =
-    control === undefined || controlStatistics === null
+  const compared =
+    controlStatistics === null
       ? []
       : others.map((v) =>
           compareStatistics(
             controlStatistics,
             { variantId: v.variantId, variantNo: v.variantNo, ...statistics(v) },
             kind,
-            test.maxCases,
+            { tuningSessions: test.maxCases, alpha: options.alpha },
           ),
         );
+  const comparisons = options.called ? compared : compared.map(uncalled);
   return {
     goalId: goal.goalId,
     name: goal.name,
@@ -106,7 +155,8 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups): GoalResults 
       controlStatistics === null || controlStatistics.n === 0 ? null : controlStatistics.sum / controlStatistics.n,
     comparisons,
     variants: test.variants.map((v) => figuresOf(goal, test, v)),
-    revenueCap: cap,
+    valueCap: capOf(goal, test),
+    called: options.called,
     guardrailBroken:
       goal.role === 'guardrail' &&
       comparisons.some((c) => c.sequential !== null && c.sequential.significant && c.sequential.estimate < 0),

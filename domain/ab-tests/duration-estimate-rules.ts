@@ -2,6 +2,9 @@
  * The bounds of a duration estimate's two assumptions, with the words both the server and the review step's form
  * say. The web app imports this module too, so it stays plain data.
  */
+/** The lift planned for until the owner says otherwise: +10%, a common smallest lift worth acting on. */
+export const defaultMinimumLiftPercent = 10;
+
 export const minimumLiftPercentBounds = { min: 0.01, max: 1000 } as const;
 
 export const minimumLiftMessages = {

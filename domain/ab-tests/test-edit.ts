@@ -13,6 +13,7 @@ export interface TestEdit {
   readonly startDate?: Date | undefined;
   readonly endDate?: Date | undefined;
   readonly maxCases?: number | undefined;
+  readonly minimumLiftPercent?: number | undefined;
   /** Empty: every device. */
   readonly targetDevices?: readonly TargetDevice[] | undefined;
 }
@@ -63,6 +64,7 @@ export function editTest(test: Test, edit: TestEdit, now: Date): Result<EditedTe
     startDate: period.value.startDate,
     endDate: period.value.endDate,
     maxCases: edit.maxCases ?? test.maxCases,
+    minimumLiftPercent: edit.minimumLiftPercent ?? test.minimumLiftPercent,
     targetDevices: distinctDevices(edit.targetDevices ?? test.targetDevices),
     lastModified: now,
   };

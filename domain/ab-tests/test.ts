@@ -1,5 +1,6 @@
 import type { TestId, PageId, UserId } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
+import { defaultMinimumLiftPercent } from './duration-estimate-rules';
 import type { GoalId } from './goal';
 import { distinctDevices, type TargetDevice } from './target-device';
 
@@ -15,6 +16,11 @@ export interface Test {
   readonly startDate: Date;
   readonly endDate: Date;
   readonly maxCases: number;
+  /**
+   * The smallest relative lift worth finding, in percent (10 is +10%): what the test was planned for, and the lift a
+   * verdict of "no meaningful difference" rules out.
+   */
+  readonly minimumLiftPercent: number;
   /** Empty: every device. */
   readonly targetDevices: readonly TargetDevice[];
   readonly testSessionsCount: number;
@@ -45,6 +51,8 @@ export interface TestChoices {
   readonly startDate: Date;
   readonly endDate: Date;
   readonly maxCases: number;
+  /** Left out: `defaultMinimumLiftPercent`. */
+  readonly minimumLiftPercent?: number | undefined;
   readonly targetDevices: readonly TargetDevice[];
 }
 
@@ -73,6 +81,7 @@ export function newTest(input: NewTestInput): Result<Test, EndBeforeStart> {
     startDate: period.value.startDate,
     endDate: period.value.endDate,
     maxCases: input.maxCases,
+    minimumLiftPercent: input.minimumLiftPercent ?? defaultMinimumLiftPercent,
     targetDevices: distinctDevices(input.targetDevices),
     testSessionsCount: 0,
     createdAt: input.now,

@@ -1,7 +1,12 @@
 import { goalCatalogue, type CatalogueGoal, type CatalogueGoalId } from '../ab-tests/goal-catalogue';
 import { rateChanceToBeat, meanChanceToBeat } from './chance-to-beat';
 import { relativeLift, type RelativeLift } from './relative-lift';
-import { sequentialMeanInterval, sequentialRateInterval, type SequentialInterval } from './sequential-interval';
+import {
+  sequentialMeanInterval,
+  sequentialRateInterval,
+  type SequentialInterval,
+  type SequentialOptions,
+} from './sequential-interval';
 import { rateStatistics, type SufficientStatistics } from './sufficient-statistics';
 import type { VariantRollups } from './variant-performance';
 
@@ -51,25 +56,27 @@ export function compareToControl(
   control: VariantRollups,
   variant: VariantRollups,
   goal: GoalComparison,
-  tuningSessions: number,
+  options: SequentialOptions,
 ): VariantComparison {
   return compareStatistics(
     statisticsOf(control, goal),
     { variantId: variant.variantId, variantNo: variant.variantNo, ...statisticsOf(variant, goal) },
     goal.kind,
-    tuningSessions,
+    options,
   );
 }
 
 /**
  * A variant's statistics on any goal against the control's: a rate (a share of visitors who converted) or a
- * per-visitor mean (revenue, clicks), with the same figures whatever the goal.
+ * per-visitor mean (revenue, clicks), with the same figures whatever the goal. `options` tune the always-valid
+ * interval: the test's size, and the α its goal's role and the number of comparisons call for
+ * (false-winner-control.ts).
  */
 export function compareStatistics(
   c: SufficientStatistics,
   v: SufficientStatistics & { readonly variantId: string; readonly variantNo: number },
   kind: 'rate' | 'mean',
-  tuningSessions: number,
+  options: SequentialOptions,
 ): VariantComparison {
   const rate = kind === 'rate';
   const lift = relativeLift(c, v);
@@ -81,8 +88,6 @@ export function compareStatistics(
     lift,
     pValue: lift?.pValue ?? null,
     chanceToBeatControl: rate ? (v.n > 0 && c.n > 0 ? rateChanceToBeat(c, v) : null) : meanChanceToBeat(c, v),
-    sequential: rate
-      ? sequentialRateInterval(c, v, { tuningSessions })
-      : sequentialMeanInterval(c, v, { tuningSessions }),
+    sequential: rate ? sequentialRateInterval(c, v, options) : sequentialMeanInterval(c, v, options),
   };
 }

@@ -1,24 +1,39 @@
+import { decidingPairSessions } from './decision-horizon';
 import type { VariantComparison } from './goal-comparison';
+import type { MismatchCause } from './mismatch-causes';
 
 /**
- * The one sentence a results page leads with. It rests on the always-valid (sequential) interval, so an owner who
- * looks every day is not told of a winner that chance alone produced; the chance to beat the control is the figure
- * the sentence quotes, because "97% probability" reads more plainly than an interval.
+ * What the results page tells the owner to do, resting on the always-valid (sequential) interval of the primary goal,
+ * so an owner who looks every day is not told of a winner that chance alone produced (docs/statistics.md, "The
+ * verdict"). In order of precedence:
  *
  * - `no_sessions`: nobody has taken part yet.
- * - `winner`: one or more variants are better than the control beyond doubt; the best of them (highest chance to
- *   beat the control) is named.
- * - `control_wins`: every variant is worse than the control beyond doubt.
- * - `no_difference`: the test has finished (its maximum sessions reached, or its end date passed) and no variant
- *   differs from the control beyond doubt.
- * - `not_enough_data`: anything else while the test runs; `leader` says who is ahead so far, when anyone can be.
+ * - `unreliable`: the sessions do not fit the configured split (a sample-ratio mismatch): every other figure is
+ *   suspect, so no verdict is given; `causes` says where to look.
+ * - `winner`: ship. One or more variants are better than the control beyond doubt; the best (highest chance to beat
+ *   the control) is named, with any guardrail it makes worse beyond doubt.
+ * - `control_wins`: stop and keep the original. Every variant is worse beyond doubt.
+ * - `no_meaningful_difference`: stop. Every variant's interval lies below the smallest lift worth finding: whatever
+ *   difference there is, it is smaller than the owner cares about, and more sessions would only say so more
+ *   precisely (a futility rule, as valid at every look as the interval itself).
+ * - `no_difference`: the test has finished (maxCases reached or its end date passed) undecided.
+ * - `not_enough_data`: keep going. `leader` says who is ahead so far when anyone is; `outlook` how many more
+ *   sessions, and days at the current traffic, until the interval must decide.
  */
 export type TestVerdict =
   | { readonly kind: 'no_sessions' }
-  | { readonly kind: 'winner'; readonly variantNo: number; readonly chanceToBeatControl: number }
+  | { readonly kind: 'unreliable'; readonly causes: readonly MismatchCause[] }
+  | {
+      readonly kind: 'winner';
+      readonly variantNo: number;
+      readonly chanceToBeatControl: number;
+      /** Guardrails the winner makes worse beyond doubt, by name. */
+      readonly harmedGuardrails: readonly string[];
+    }
   | { readonly kind: 'control_wins'; readonly chanceToBeatEveryVariant: number }
+  | { readonly kind: 'no_meaningful_difference'; readonly minimumRelativeLift: number }
   | { readonly kind: 'no_difference' }
-  | { readonly kind: 'not_enough_data'; readonly leader: Leader | null };
+  | { readonly kind: 'not_enough_data'; readonly leader: Leader | null; readonly outlook: Outlook | null };
 
 /** Who is ahead while nothing is decided: a variant over the control, or the control over every variant. */
 export interface Leader {
@@ -28,11 +43,41 @@ export interface Leader {
   readonly chance: number;
 }
 
+/** How long until the primary goal is sure to be decided, at the noise and the traffic measured so far. */
+export interface Outlook {
+  /** More sessions in the test as a whole. */
+  readonly sessions: number;
+  /** At the current traffic; null while there is no traffic to go by. */
+  readonly days: number | null;
+  /** Whether that fits in the test as set up: within its maxCases and before its end date. */
+  readonly withinTest: boolean;
+}
+
+/** What the owner should do about it: the action the results page puts first. */
+export type VerdictAction = 'ship' | 'stop' | 'keep_running' | 'investigate';
+
 export interface VerdictInput {
+  /** The primary goal's comparisons, at the primary goal's α. */
   readonly comparisons: readonly VariantComparison[];
+  readonly controlSessions: number;
+  /** The control's rate or mean on the primary goal; null before any session. */
+  readonly controlValue: number | null;
+  /** 0.1 for +10%. */
+  readonly minimumRelativeLift: number;
+  /** The primary goal's α and the test's size, which its intervals were made with. */
+  readonly alpha: number;
+  readonly maxCases: number;
   readonly sessions: number;
   /** The test takes no more visitors: maxCases reached or its end date passed. */
   readonly finished: boolean;
+  /** Sessions a day lately; null when unknown. */
+  readonly dailySessions: number | null;
+  /** Whole days until the test's end date. */
+  readonly daysLeft: number;
+  /** Null unless the sessions do not fit the split. */
+  readonly mismatch: readonly MismatchCause[] | null;
+  /** Guardrails made worse beyond doubt: each by name with the variants that do it. */
+  readonly harmedGuardrails: readonly { readonly name: string; readonly variantNos: readonly number[] }[];
 }
 
 /** Below this the lead is a coin toss, and naming a leader would only invite reading noise. */
@@ -44,15 +89,87 @@ const isWorse = (c: VariantComparison): boolean => c.sequential?.significant ===
 export function testVerdict(input: VerdictInput): TestVerdict {
   const { comparisons } = input;
   if (input.sessions === 0) return { kind: 'no_sessions' };
+  if (input.mismatch !== null) return { kind: 'unreliable', causes: input.mismatch };
   const winner = best(comparisons.filter(isBetter));
   if (winner !== null) {
-    return { kind: 'winner', variantNo: winner.variantNo, chanceToBeatControl: winner.chanceToBeatControl ?? 1 };
+    return {
+      kind: 'winner',
+      variantNo: winner.variantNo,
+      chanceToBeatControl: winner.chanceToBeatControl ?? 1,
+      harmedGuardrails: input.harmedGuardrails
+        .filter((g) => g.variantNos.includes(winner.variantNo))
+        .map((g) => g.name),
+    };
   }
   if (comparisons.length > 0 && comparisons.every(isWorse)) {
     return { kind: 'control_wins', chanceToBeatEveryVariant: controlChance(comparisons) ?? 1 };
   }
+  if (rulesOutMinimumLift(input)) {
+    return { kind: 'no_meaningful_difference', minimumRelativeLift: input.minimumRelativeLift };
+  }
   if (input.finished) return { kind: 'no_difference' };
-  return { kind: 'not_enough_data', leader: leaderOf(comparisons) };
+  return { kind: 'not_enough_data', leader: leaderOf(comparisons), outlook: outlookOf(input) };
+}
+
+export function verdictAction(verdict: TestVerdict): VerdictAction {
+  switch (verdict.kind) {
+    case 'winner':
+      return 'ship';
+    case 'control_wins':
+    case 'no_meaningful_difference':
+    case 'no_difference':
+      return 'stop';
+    case 'unreliable':
+      return 'investigate';
+    case 'no_sessions':
+    case 'not_enough_data':
+      return 'keep_running';
+  }
+}
+
+/** The smallest lift worth finding, as a difference in the goal's unit; null while the control has no value above 0. */
+function decisiveWidth(input: VerdictInput): number | null {
+  const control = input.controlValue;
+  return control !== null && control > 0 ? input.minimumRelativeLift * control : null;
+}
+
+/** Every variant's interval lies wholly below the smallest lift worth finding. */
+function rulesOutMinimumLift(input: VerdictInput): boolean {
+  const width = decisiveWidth(input);
+  if (width === null || input.comparisons.length === 0) return false;
+  return input.comparisons.every((c) => c.sequential !== null && c.sequential.interval.upper < width);
+}
+
+/**
+ * The sessions until every comparison still open is decided (the slowest one), and the days that takes at the
+ * current traffic. Null while some comparison has no interval yet (too few sessions to measure its noise).
+ */
+function outlookOf(input: VerdictInput): Outlook | null {
+  const width = decisiveWidth(input);
+  if (width === null || input.sessions <= 0) return null;
+  let deciding = input.sessions;
+  for (const c of input.comparisons) {
+    if (c.sequential === null) return null;
+    if (c.sequential.significant || c.sequential.interval.upper < width) continue;
+    const pairSessions = input.controlSessions + c.sessions;
+    const pairDeciding = decidingPairSessions({
+      pairSessions,
+      halfWidth: (c.sequential.interval.upper - c.sequential.interval.lower) / 2,
+      decisiveWidth: width,
+      options: { alpha: input.alpha, tuningSessions: input.maxCases },
+    });
+    if (pairDeciding === null) return null;
+    // The pair's share of the test's sessions stays as it has been.
+    deciding = Math.max(deciding, Math.ceil((pairDeciding * input.sessions) / pairSessions));
+  }
+  const sessions = Math.max(0, deciding - input.sessions);
+  const days =
+    input.dailySessions !== null && input.dailySessions > 0 ? Math.ceil(sessions / input.dailySessions) : null;
+  return {
+    sessions,
+    days,
+    withinTest: deciding <= input.maxCases && (days === null || days <= input.daysLeft),
+  };
 }
 
 function best(candidates: readonly VariantComparison[]): VariantComparison | null {

@@ -17,3 +17,10 @@ export function bucketMidpointMs(bucket: number): number {
   const lower = smallestMs * Math.exp((bucket - 1) * growth);
   return lower * Math.sqrt(1.1);
 }
+
+/** The top of a bucket's range; the last bucket has none (it holds every longer duration). */
+export function bucketUpperEdgeMs(bucket: number): number {
+  if (bucket >= lastBucket) return Number.POSITIVE_INFINITY;
+  if (bucket <= 0) return smallestMs;
+  return smallestMs * Math.exp(bucket * growth);
+}

@@ -6,7 +6,14 @@ import type { VariantComparison } from '../../../domain/statistics/goal-comparis
 import type { RelativeLift } from '../../../domain/statistics/relative-lift';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
 import type { SequentialInterval } from '../../../domain/statistics/sequential-interval';
-import type { TestVerdict } from '../../../domain/statistics/test-verdict';
+import type { LiftOnDay } from '../../../domain/statistics/lift-over-time';
+import type { MismatchCause } from '../../../domain/statistics/mismatch-causes';
+import {
+  verdictAction,
+  type Outlook,
+  type TestVerdict,
+  type VerdictAction,
+} from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
 import { requireViewer } from '../require-viewer';
 import { TestType } from '../workspace/ab-tests/test-schema';
@@ -59,16 +66,73 @@ const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').im
 });
 
 const VerdictKindEnum = builder.enumType('VerdictKind', {
-  values: ['NO_SESSIONS', 'WINNER', 'CONTROL_WINS', 'NO_DIFFERENCE', 'NOT_ENOUGH_DATA'] as const,
+  description:
+    'NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split (see causes). WINNER: ship it. ' +
+    'CONTROL_WINS: every variant is worse, stop. NO_MEANINGFUL_DIFFERENCE: the smallest lift worth finding is ruled ' +
+    'out, stop. NO_DIFFERENCE: the test finished undecided. NOT_ENOUGH_DATA: keep going (see outlook).',
+  values: [
+    'NO_SESSIONS',
+    'UNRELIABLE',
+    'WINNER',
+    'CONTROL_WINS',
+    'NO_MEANINGFUL_DIFFERENCE',
+    'NO_DIFFERENCE',
+    'NOT_ENOUGH_DATA',
+  ] as const,
 });
 
 const verdictKinds = {
   no_sessions: 'NO_SESSIONS',
+  unreliable: 'UNRELIABLE',
   winner: 'WINNER',
   control_wins: 'CONTROL_WINS',
+  no_meaningful_difference: 'NO_MEANINGFUL_DIFFERENCE',
   no_difference: 'NO_DIFFERENCE',
   not_enough_data: 'NOT_ENOUGH_DATA',
-} as const;
+} as const satisfies Record<TestVerdict['kind'], string>;
+
+const VerdictActionEnum = builder.enumType('VerdictAction', {
+  description: 'What the verdict tells the owner to do.',
+  values: ['SHIP', 'STOP', 'KEEP_RUNNING', 'INVESTIGATE'] as const,
+});
+
+const verdictActions = {
+  ship: 'SHIP',
+  stop: 'STOP',
+  keep_running: 'KEEP_RUNNING',
+  investigate: 'INVESTIGATE',
+} as const satisfies Record<VerdictAction, string>;
+
+const OutlookType = builder.objectRef<Outlook>('VerdictOutlook').implement({
+  description:
+    'How long until the primary goal is sure to be decided, at the noise and traffic measured so far (docs/statistics.md).',
+  fields: (t) => ({
+    sessions: t.exposeInt('sessions', { description: 'More sessions in the test as a whole.' }),
+    days: t.exposeInt('days', { nullable: true, description: 'At the current traffic; null without traffic.' }),
+    withinTest: t.exposeBoolean('withinTest', {
+      description: "Whether that fits within the test's maximum sessions and before its end date.",
+    }),
+  }),
+});
+
+const MismatchCauseKindEnum = builder.enumType('MismatchCauseKind', {
+  values: ['FEWER_SESSIONS', 'MORE_SESSIONS'] as const,
+});
+
+const MismatchCauseType = builder.objectRef<MismatchCause>('MismatchCause').implement({
+  description: 'A variant whose sessions are furthest from its share, and which way.',
+  fields: (t) => ({
+    kind: t.field({
+      type: MismatchCauseKindEnum,
+      resolve: (c) => (c.kind === 'fewer_sessions' ? 'FEWER_SESSIONS' : 'MORE_SESSIONS'),
+    }),
+    variantNo: t.exposeInt('variantNo'),
+    redirects: t.boolean({
+      description: 'The variant redirects to another address.',
+      resolve: (c) => c.kind === 'fewer_sessions' && c.redirects,
+    }),
+  }),
+});
 
 /** Who the verdict names (0 is the control) and with what chance; null where it names nobody. */
 function verdictSubject(verdict: TestVerdict): { variantNo: number; chance: number } | null {
@@ -89,6 +153,22 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
     'The plain-language answer: a winner only when the always-valid interval leaves out zero (docs/statistics.md).',
   fields: (t) => ({
     kind: t.field({ type: VerdictKindEnum, resolve: (v) => verdictKinds[v.kind] }),
+    action: t.field({ type: VerdictActionEnum, resolve: (v) => verdictActions[verdictAction(v)] }),
+    outlook: t.field({
+      type: OutlookType,
+      nullable: true,
+      description: 'NOT_ENOUGH_DATA: how long until a decision; null while the noise cannot be measured yet.',
+      resolve: (v) => (v.kind === 'not_enough_data' ? v.outlook : null),
+    }),
+    causes: t.field({
+      type: [MismatchCauseType],
+      description: 'UNRELIABLE: the variants whose sessions are off their share; empty otherwise.',
+      resolve: (v) => (v.kind === 'unreliable' ? v.causes : []),
+    }),
+    harmedGuardrails: t.stringList({
+      description: 'WINNER: the guardrails the winner makes worse beyond doubt, by name.',
+      resolve: (v) => (v.kind === 'winner' ? v.harmedGuardrails : []),
+    }),
     variantNo: t.int({
       nullable: true,
       description: 'The winner; for CONTROL_WINS 0; for NOT_ENOUGH_DATA whoever is ahead so far, if anyone.',
@@ -100,6 +180,18 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
         "That variant's chance to beat the control (for the control, its smallest chance to beat a variant).",
       resolve: (v) => verdictSubject(v)?.chance ?? null,
     }),
+  }),
+});
+
+const LiftOnDayType = builder.objectRef<LiftOnDay>('LiftOnDay').implement({
+  description: "A variant's cumulative lift over the control at the end of a day, with the always-valid band.",
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD (UTC).' }),
+    variantNo: t.exposeInt('variantNo'),
+    sessions: t.exposeInt('sessions', { description: 'The control and the variant together, by then.' }),
+    lift: t.exposeFloat('lift', { nullable: true }),
+    lower: t.float({ nullable: true, resolve: (d) => d.band?.lower ?? null }),
+    upper: t.float({ nullable: true, resolve: (d) => d.band?.upper ?? null }),
   }),
 });
 
@@ -156,10 +248,22 @@ const GoalResultsType = builder.objectRef<GoalResults>('GoalResults').implement(
     controlValue: t.exposeFloat('controlValue', { nullable: true }),
     comparisons: t.field({ type: [ComparisonType], resolve: (g) => g.comparisons }),
     variants: t.field({ type: [GoalVariantType], resolve: (g) => g.variants }),
-    revenueCap: t.exposeFloat('revenueCap', {
+    revenueCap: t.float({
       nullable: true,
       description:
         "Revenue goals: the most one visitor's revenue counts for in the comparisons (the buyers' 99th percentile).",
+      resolve: (g) => (g.revenue ? g.valueCap : null),
+    }),
+    valueCap: t.exposeFloat('valueCap', {
+      nullable: true,
+      description:
+        "Revenue and time on page: the most one visitor counts for in the comparisons, in the goal's unit (minor " +
+        'currency units; milliseconds), the 99th percentile of every variant together.',
+    }),
+    called: t.exposeBoolean('called', {
+      description:
+        'Whether its comparisons may be called beyond doubt: always on the primary goal and guardrails; on a ' +
+        'secondary goal once the primary goal has a verdict (WINNER or CONTROL_WINS).',
     }),
     guardrailBroken: t.exposeBoolean('guardrailBroken', {
       description: 'A guardrail that a variant makes worse beyond doubt (its always-valid interval below zero).',
@@ -193,6 +297,15 @@ const TestResultsType = builder.objectRef<TestResults>('TestResults').implement(
       description: "The control's mean or rate of the goal metric, which each lift is relative to.",
     }),
     comparisons: t.field({ type: [ComparisonType], resolve: (r) => r.comparisons }),
+    minimumLift: t.exposeFloat('minimumRelativeLift', {
+      description: 'The smallest lift worth finding, as a share (0.1 for +10%).',
+    }),
+    dailySessions: t.exposeFloat('dailySessions', { nullable: true, description: 'Sessions a day lately.' }),
+    liftOverTime: t.field({
+      type: [LiftOnDayType],
+      description: "The primary goal's cumulative lift day by day (UTC), today's as it is now.",
+      resolve: (r) => r.liftOverTime,
+    }),
     sampleRatio: t.field({ type: SampleRatioType, nullable: true, resolve: (r) => r.sampleRatio }),
     verdict: t.field({ type: VerdictType, resolve: (r) => r.verdict }),
   }),

@@ -6,6 +6,7 @@ import type { PageId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { goalComparison } from '../../../domain/statistics/goal-comparison';
 import { planningBaseline, type BaselineChoice } from '../../../domain/statistics/planning-baseline';
+import { primaryAlpha } from '../../../domain/statistics/false-winner-control';
 import { averageDailySessions, recentTrafficWindowDays } from '../../../domain/statistics/recent-traffic';
 import { planTest, wholeDaysBetween, type TestPlan } from '../../../domain/statistics/test-plan';
 import type { Clock } from '../../ports/clock';
@@ -82,6 +83,8 @@ export function makeEstimateTestDuration(deps: {
       allocationPercents: input.allocations,
       availableDays: wholeDaysBetween(input.startDate, input.endDate),
       maxCases: input.maxCases,
+      // The verdict compares each variant at its share of the 5% (false-winner-control.ts): plan for that.
+      alpha: primaryAlpha(input.allocations.length - 1),
     });
     return ok({
       recentDailySessions,

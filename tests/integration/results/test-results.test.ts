@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeSnapshotDailyStatistics } from '../../../application/results/snapshot-daily-statistics';
+import { KyselyDailyStatisticsStore } from '../../../adapters/persistence/kysely-daily-statistics-store';
+import { KyselyTestResultsSource } from '../../../adapters/persistence/kysely-test-results-source';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
@@ -133,6 +136,57 @@ describe('testResults', () => {
     expect(verdict.variantNo).toBe(1);
     expect(verdict.chance).toBeGreaterThan(0.55);
     expect(verdict.chance).toBeLessThan(0.9);
+  });
+
+  it('says the results are unreliable, naming the short variant, when the split is far off', async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    // Configured 70/30; 20 in A and 40 in B is far off (p < 0.001), whatever the clicks say.
+    await visitors(ws, ws.controlId, 20, 0);
+    await visitors(ws, ws.variantId, 40, 2);
+    const reply = await postGraphql<{ testResults: { verdict: unknown } }>(
+      testApp().app,
+      'query($testId: ID!) { testResults(testId: $testId) { verdict { kind action causes { kind variantNo redirects } } } }',
+      { testId: ws.testId },
+      { bearer: owner.token },
+    );
+    expect(dataOf(reply).testResults.verdict).toEqual({
+      kind: 'UNRELIABLE',
+      action: 'INVESTIGATE',
+      causes: [{ kind: 'MORE_SESSIONS', variantNo: 1, redirects: false }],
+    });
+  });
+
+  it("keeps each day's results for the lift-over-time chart, today's as it is now", async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    await visitors(ws, ws.controlId, 12, 1);
+    await visitors(ws, ws.variantId, 12, 2);
+    const { db } = testApp().db.database;
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const snapshot = makeSnapshotDailyStatistics({
+      store: new KyselyDailyStatisticsStore(db),
+      source: new KyselyTestResultsSource(db),
+      clock: { now: () => yesterday },
+    });
+    expect((await snapshot()).tests).toBeGreaterThanOrEqual(1);
+    // Run twice, the day's copy is replaced, not added to.
+    await snapshot();
+    await visitors(ws, ws.variantId, 6, 2);
+
+    const reply = await postGraphql<{
+      testResults: { liftOverTime: { day: string; variantNo: number; sessions: number; lift: number | null }[] };
+    }>(
+      testApp().app,
+      'query($testId: ID!) { testResults(testId: $testId) { liftOverTime { day variantNo sessions lift lower upper } } }',
+      { testId: ws.testId },
+      { bearer: owner.token },
+    );
+    const days = dataOf(reply).testResults.liftOverTime;
+    expect(days.map((d) => [d.day, d.variantNo, d.sessions, d.lift])).toEqual([
+      [yesterday.toISOString().slice(0, 10), 1, 24, 1],
+      [new Date().toISOString().slice(0, 10), 1, 30, 1],
+    ]);
   });
 
   it("gives NOT_FOUND for another owner's test", async () => {

@@ -34,6 +34,7 @@ function runningTest(overrides: Partial<TestView> = {}): TestView {
     startDate: new Date(now.getTime() - 7 * day),
     endDate: new Date(now.getTime() + 21 * day),
     maxCases: 1000,
+    minimumLiftPercent: 10,
     targetDevices: ['MOBILES'],
     testSessionsCount: 120,
     createdAt: new Date(now.getTime() - 8 * day),

@@ -51,7 +51,7 @@ describe('compareToControl', () => {
   it('finds nothing between identical arms: no lift, p = 1, an even chance, not significant', () => {
     const control = arm(0, 100, 'clicks', 150, 400);
     const variant = { ...arm(1, 100, 'clicks', 150, 400) };
-    const comparison = compareToControl(control, variant, goalComparison(1), 1000);
+    const comparison = compareToControl(control, variant, goalComparison(1), { tuningSessions: 1000 });
     expect(comparison.lift?.estimate).toBeCloseTo(0, 12);
     expect(comparison.pValue).toBeCloseTo(1, 12);
     expect(comparison.chanceToBeatControl).toBeCloseTo(0.5, 12);
@@ -61,7 +61,7 @@ describe('compareToControl', () => {
   it('compares rates of sessions for a rate goal (form submissions)', () => {
     const control = arm(0, 1000, 'submitted', 100, 100);
     const variant = arm(1, 1000, 'submitted', 150, 150);
-    const comparison = compareToControl(control, variant, goalComparison(2), 2000);
+    const comparison = compareToControl(control, variant, goalComparison(2), { tuningSessions: 2000 });
     expect(comparison.value).toBeCloseTo(0.15, 12);
     expect(comparison.lift?.estimate).toBeCloseTo(0.5, 12);
     expect(comparison.pValue).toBeLessThan(0.01);
@@ -69,12 +69,9 @@ describe('compareToControl', () => {
   });
 
   it('leaves every figure null while the variant has no sessions', () => {
-    const comparison = compareToControl(
-      arm(0, 50, 'clicks', 20, 30),
-      arm(1, 0, 'clicks', 0, 0),
-      goalComparison(1),
-      500,
-    );
+    const comparison = compareToControl(arm(0, 50, 'clicks', 20, 30), arm(1, 0, 'clicks', 0, 0), goalComparison(1), {
+      tuningSessions: 500,
+    });
     expect(comparison).toMatchObject({ sessions: 0, value: null, lift: null, pValue: null, chanceToBeatControl: null });
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compareToControl, goalComparison } from '../../../domain/statistics/goal-comparison';
-import { testVerdict } from '../../../domain/statistics/test-verdict';
+import { mixtureMultiplier } from '../../../domain/statistics/sequential-interval';
+import {
+  testVerdict,
+  verdictAction,
+  type TestVerdict,
+  type VerdictInput,
+} from '../../../domain/statistics/test-verdict';
 import type { VariantRollups } from '../../../domain/statistics/variant-performance';
 import type { TotalMetric } from '../../../domain/tracking/variant-rollup';
 
@@ -22,96 +28,135 @@ function arm(variantNo: number, sessions: number, submitted: number): VariantRol
 }
 
 const goal = goalComparison(2);
-const compare = (control: VariantRollups, ...variants: VariantRollups[]) =>
-  variants.map((v) => compareToControl(control, v, goal, 1_000));
-const sessionsOf = (...arms: VariantRollups[]) => arms.reduce((sum, a) => sum + (a.totals.get('sessions') ?? 0), 0);
+const sessionsOf = (a: VariantRollups): number => a.totals.get('sessions') ?? 0;
+
+/** The verdict on a control and variants, a test of `maxCases` sessions planned for +10%, 30 days left. */
+function verdictOf(
+  control: VariantRollups,
+  variants: readonly VariantRollups[],
+  options: Partial<VerdictInput> & { readonly maxCases?: number } = {},
+): TestVerdict {
+  const maxCases = options.maxCases ?? 100_000;
+  const alpha = options.alpha ?? 0.05 / variants.length;
+  const comparisons = variants.map((v) => compareToControl(control, v, goal, { tuningSessions: maxCases, alpha }));
+  const controlSessions = sessionsOf(control);
+  return testVerdict({
+    comparisons,
+    controlSessions,
+    controlValue: controlSessions === 0 ? null : (control.totals.get('submitted') ?? 0) / controlSessions,
+    minimumRelativeLift: 0.1,
+    alpha,
+    maxCases,
+    sessions: controlSessions + variants.reduce((sum, v) => sum + sessionsOf(v), 0),
+    finished: false,
+    dailySessions: null,
+    daysLeft: 30,
+    mismatch: null,
+    harmedGuardrails: [],
+    ...options,
+  });
+}
 
 describe('testVerdict', () => {
   it('says nothing has happened before the first session', () => {
-    expect(testVerdict({ comparisons: compare(arm(0, 0, 0), arm(1, 0, 0)), sessions: 0, finished: false })).toEqual({
-      kind: 'no_sessions',
-    });
+    expect(verdictOf(arm(0, 0, 0), [arm(1, 0, 0)])).toEqual({ kind: 'no_sessions' });
   });
 
-  it('names a variant that beats the control beyond doubt, with its chance', () => {
-    const control = arm(0, 2_000, 100);
-    const better = arm(1, 2_000, 200);
-    const verdict = testVerdict({ comparisons: compare(control, better), sessions: 4_000, finished: false });
-    expect(verdict.kind).toBe('winner');
-    expect(verdict).toMatchObject({ variantNo: 1 });
+  it('names a variant that beats the control beyond doubt, with its chance: ship it', () => {
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)]);
+    expect(verdict).toMatchObject({ kind: 'winner', variantNo: 1, harmedGuardrails: [] });
     expect(verdict.kind === 'winner' && verdict.chanceToBeatControl).toBeGreaterThan(0.999);
+    expect(verdictAction(verdict)).toBe('ship');
+  });
+
+  it("names the guardrails the winner harms, and only the winner's", () => {
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], {
+      harmedGuardrails: [
+        { name: 'Bounce rate', variantNos: [1] },
+        { name: 'Refunds', variantNos: [2] },
+      ],
+    });
+    expect(verdict).toMatchObject({ kind: 'winner', harmedGuardrails: ['Bounce rate'] });
   });
 
   it('picks the strongest of several winners, and ignores a variant still undecided', () => {
-    const control = arm(0, 2_000, 100);
-    const verdict = testVerdict({
-      comparisons: compare(control, arm(1, 2_000, 180), arm(2, 2_000, 240), arm(3, 2_000, 105)),
-      sessions: 8_000,
-      finished: false,
-    });
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 180), arm(2, 2_000, 240), arm(3, 2_000, 105)]);
     expect(verdict).toMatchObject({ kind: 'winner', variantNo: 2 });
   });
 
-  it('says the control wins only when every variant is worse beyond doubt', () => {
-    const control = arm(0, 2_000, 200);
-    const allWorse = testVerdict({
-      comparisons: compare(control, arm(1, 2_000, 90), arm(2, 2_000, 100)),
-      sessions: 6_000,
-      finished: false,
-    });
+  it('gives no verdict on results whose sessions do not fit the split, whatever they say', () => {
+    const causes = [{ kind: 'fewer_sessions', variantNo: 1, redirects: true }] as const;
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { mismatch: causes });
+    expect(verdict).toEqual({ kind: 'unreliable', causes });
+    expect(verdictAction(verdict)).toBe('investigate');
+  });
+
+  it('says the control wins only when every variant is worse beyond doubt: stop', () => {
+    const allWorse = verdictOf(arm(0, 2_000, 200), [arm(1, 2_000, 90), arm(2, 2_000, 100)]);
     expect(allWorse.kind).toBe('control_wins');
     expect(allWorse.kind === 'control_wins' && allWorse.chanceToBeatEveryVariant).toBeGreaterThan(0.999);
+    expect(verdictAction(allWorse)).toBe('stop');
+    expect(verdictOf(arm(0, 2_000, 200), [arm(1, 2_000, 90), arm(2, 2_000, 195)]).kind).toBe('not_enough_data');
+  });
 
-    const oneUndecided = testVerdict({
-      comparisons: compare(control, arm(1, 2_000, 90), arm(2, 2_000, 195)),
-      sessions: 6_000,
-      finished: false,
-    });
-    expect(oneUndecided.kind).toBe('not_enough_data');
+  it('says stop when the interval rules out the smallest lift worth finding (futility)', () => {
+    // 10% against 10% on 20,000 sessions each: the always-valid interval of the difference is about ±0.9 points,
+    // below the +1 point (+10% of 10%) the test was planned to find.
+    const verdict = verdictOf(arm(0, 20_000, 2_000), [arm(1, 20_000, 2_000)], { maxCases: 40_000 });
+    expect(verdict).toEqual({ kind: 'no_meaningful_difference', minimumRelativeLift: 0.1 });
+    expect(verdictAction(verdict)).toBe('stop');
+    // Planned for +5%, the same data cannot rule it out yet.
+    expect(
+      verdictOf(arm(0, 20_000, 2_000), [arm(1, 20_000, 2_000)], { maxCases: 40_000, minimumRelativeLift: 0.05 }).kind,
+    ).toBe('not_enough_data');
   });
 
   it('asks for more data while a lead is not yet beyond doubt, and says who leads', () => {
-    const control = arm(0, 100, 10);
-    const ahead = arm(1, 100, 14);
-    const verdict = testVerdict({ comparisons: compare(control, ahead), sessions: 200, finished: false });
+    const verdict = verdictOf(arm(0, 100, 10), [arm(1, 100, 14)]);
     expect(verdict.kind).toBe('not_enough_data');
     const leader = verdict.kind === 'not_enough_data' ? verdict.leader : null;
     expect(leader?.variantNo).toBe(1);
     expect(leader?.chance).toBeGreaterThan(0.5);
     expect(leader?.chance).toBeLessThan(0.975);
+    expect(verdictAction(verdict)).toBe('keep_running');
   });
 
-  it('names the control as the leader when it is ahead of every variant', () => {
-    const control = arm(0, 100, 14);
-    const verdict = testVerdict({ comparisons: compare(control, arm(1, 100, 10)), sessions: 200, finished: false });
-    expect(verdict).toMatchObject({ kind: 'not_enough_data', leader: { variantNo: 0 } });
+  it('names the control as the leader when it is ahead of every variant, and nobody between identical arms', () => {
+    expect(verdictOf(arm(0, 100, 14), [arm(1, 100, 10)])).toMatchObject({ leader: { variantNo: 0 } });
+    expect(verdictOf(arm(0, 100, 10), [arm(1, 100, 10)])).toMatchObject({ kind: 'not_enough_data', leader: null });
   });
 
-  it('names no leader between identical arms', () => {
-    const verdict = testVerdict({
-      comparisons: compare(arm(0, 100, 10), arm(1, 100, 10)),
-      sessions: 200,
-      finished: false,
-    });
-    expect(verdict).toEqual({ kind: 'not_enough_data', leader: null });
+  it('says how many more sessions and days until the interval must decide, at the current traffic', () => {
+    const verdict = verdictOf(arm(0, 1_000, 100), [arm(1, 1_000, 104)], { dailySessions: 500, maxCases: 40_000 });
+    const outlook = verdict.kind === 'not_enough_data' ? verdict.outlook : null;
+    expect(outlook).not.toBeNull();
+    if (outlook === null) return;
+    expect(outlook.days).toBe(Math.ceil(outlook.sessions / 500));
+    // At that many sessions, the interval (same noise per session) is no wider than the lift worth finding, +1 point;
+    // 5% fewer and it would still be wider.
+    const widthAt = (total: number): number => {
+      const perArm = total / 2;
+      const rate = (101 + 1) / (1_000 + 2);
+      const standardError = Math.sqrt((2 * rate * (1 - rate) * (1_000 / perArm)) / 1_000);
+      return 2 * mixtureMultiplier(total, { alpha: 0.05, tuningSessions: 40_000 }) * standardError;
+    };
+    const total = 2_000 + outlook.sessions;
+    expect(widthAt(total)).toBeLessThanOrEqual(0.01 * 1.02);
+    expect(widthAt(total * 0.95)).toBeGreaterThan(0.01);
+    expect(outlook.withinTest).toBe(total <= 40_000 && (outlook.days ?? 0) <= 30);
   });
 
-  it('says there is no clear difference once the test has finished undecided', () => {
-    const control = arm(0, 500, 50);
-    const variant = arm(1, 500, 52);
-    const comparisons = compare(control, variant);
-    expect(testVerdict({ comparisons, sessions: sessionsOf(control, variant), finished: true })).toEqual({
-      kind: 'no_difference',
-    });
-    // A clear winner stays the answer after the end.
-    const better = arm(1, 2_000, 300);
-    expect(
-      testVerdict({ comparisons: compare(arm(0, 2_000, 100), better), sessions: 4_000, finished: true }).kind,
-    ).toBe('winner');
+  it('says when the time needed goes past the end of the test', () => {
+    const verdict = verdictOf(arm(0, 1_000, 100), [arm(1, 1_000, 104)], { dailySessions: 10, maxCases: 40_000 });
+    expect(verdict).toMatchObject({ kind: 'not_enough_data', outlook: { withinTest: false } });
   });
 
-  it('asks for more data with too few sessions for any interval', () => {
-    const verdict = testVerdict({ comparisons: compare(arm(0, 3, 0), arm(1, 3, 3)), sessions: 6, finished: false });
-    expect(verdict.kind).toBe('not_enough_data');
+  it('says there is no clear difference once the test has finished undecided; a winner stays one', () => {
+    expect(verdictOf(arm(0, 500, 50), [arm(1, 500, 52)], { finished: true })).toEqual({ kind: 'no_difference' });
+    expect(verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 300)], { finished: true }).kind).toBe('winner');
+  });
+
+  it('asks for more data, without an outlook, with too few sessions for any interval', () => {
+    expect(verdictOf(arm(0, 3, 0), [arm(1, 3, 3)])).toMatchObject({ kind: 'not_enough_data', outlook: null });
   });
 });

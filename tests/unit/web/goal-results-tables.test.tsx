@@ -22,6 +22,8 @@ const purchase: Goal = {
   revenue: true,
   controlValue: 250,
   revenueCap: 21_435.89,
+  valueCap: 21_435.89,
+  called: true,
   guardrailBroken: false,
   variants: [
     { variantId: 'a', variantNo: 0, visitors: 400, conversions: 40, revenue: 100_000 },

@@ -17,44 +17,87 @@ describe('variant letters', () => {
 
 describe('verdictText', () => {
   it('names the winner and its chance', () => {
-    expect(verdictText({ kind: 'WINNER', variantNo: 1, chance: 0.9712 }, [1])).toMatchObject({
+    expect(verdictText({ kind: 'WINNER', variantNo: 1, chance: 0.9712 }, { variantNos: [1] })).toMatchObject({
       headline: 'B beats A with 97% probability',
       decided: true,
     });
   });
 
   it('never claims certainty', () => {
-    expect(verdictText({ kind: 'WINNER', variantNo: 2, chance: 0.99999 }, [1, 2]).headline).toBe(
+    expect(verdictText({ kind: 'WINNER', variantNo: 2, chance: 0.99999 }, { variantNos: [1, 2] }).headline).toBe(
       'C beats A with over 99% probability',
     );
   });
 
   it('says when the original page wins, against every variant', () => {
-    expect(verdictText({ kind: 'CONTROL_WINS', variantNo: 0, chance: 0.98 }, [1]).headline).toBe(
+    expect(verdictText({ kind: 'CONTROL_WINS', variantNo: 0, chance: 0.98 }, { variantNos: [1] }).headline).toBe(
       'A beats B with 98% probability',
     );
-    expect(verdictText({ kind: 'CONTROL_WINS', variantNo: 0, chance: 0.98 }, [1, 2]).headline).toBe(
+    expect(verdictText({ kind: 'CONTROL_WINS', variantNo: 0, chance: 0.98 }, { variantNos: [1, 2] }).headline).toBe(
       'A beats B and C with at least 98% probability',
     );
   });
 
   it('asks for more data, saying who leads so far', () => {
-    const leading = verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: 1, chance: 0.71 }, [1]);
+    const leading = verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: 1, chance: 0.71 }, { variantNos: [1] });
     expect(leading).toMatchObject({ headline: 'Not enough data yet', decided: false });
-    expect(leading.detail).toMatch(/^B is ahead of A with 71% probability so far\./);
-    expect(verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: 0, chance: 0.6 }, [1]).detail).toMatch(
-      /^A is ahead of B with 60% probability so far\./,
+    expect(leading.detail).toMatch(/^B is ahead of A with 71% probability so far, not yet beyond doubt\./);
+    expect(verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: 0, chance: 0.6 }, { variantNos: [1] }).detail).toMatch(
+      /^A is ahead of B with 60% probability so far, not yet beyond doubt\./,
     );
-    expect(verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: null, chance: null }, [1]).detail).toMatch(
+    expect(verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: null, chance: null }, { variantNos: [1] }).detail).toMatch(
       /^No variant is ahead so far\./,
     );
   });
 
   it('says so when nobody has visited, and when a finished test found no difference', () => {
-    expect(verdictText({ kind: 'NO_SESSIONS' }, [1]).headline).toBe('No sessions yet');
-    expect(verdictText({ kind: 'NO_DIFFERENCE' }, [1])).toMatchObject({
+    expect(verdictText({ kind: 'NO_SESSIONS' }, { variantNos: [1] }).headline).toBe('No sessions yet');
+    expect(verdictText({ kind: 'NO_DIFFERENCE' }, { variantNos: [1] })).toMatchObject({
       headline: 'No clear difference',
       decided: true,
     });
+  });
+
+  it('tells the owner to ship a winner, or to weigh a guardrail it harms first', () => {
+    expect(verdictText({ kind: 'WINNER', variantNo: 1, chance: 0.98 }, { variantNos: [1] }).advice).toBe(
+      'Ship B: every visitor then sees it, at no cost.',
+    );
+    const harmful = verdictText(
+      { kind: 'WINNER', variantNo: 1, chance: 0.98, harmedGuardrails: ['Bounce rate', 'Refunds'] },
+      { variantNos: [1] },
+    );
+    expect(harmful.detail).toContain('But B makes Bounce rate and Refunds worse beyond doubt.');
+    expect(harmful.advice).toBe('Weigh the guardrail before shipping B.');
+  });
+
+  it('tells the owner to stop when the smallest lift worth finding is ruled out', () => {
+    const text = verdictText({ kind: 'NO_MEANINGFUL_DIFFERENCE' }, { variantNos: [1], minimumLift: 0.1 });
+    expect(text).toMatchObject({ headline: 'No meaningful difference', decided: true });
+    expect(text.detail).toContain('rule out a lift of +10.0% or more');
+    expect(text.advice).toMatch(/^Stop the test/);
+  });
+
+  it('says how many more days to keep going at the current traffic, and when that is past the end', () => {
+    const within = verdictText(
+      { kind: 'NOT_ENOUGH_DATA', outlook: { sessions: 3_000, days: 6, withinTest: true } },
+      { variantNos: [1], dailySessions: 512.4 },
+    );
+    expect(within.advice).toBe(
+      'Keep going: about 6 more days at the current traffic (3,000 more sessions, 512 a day) until the results must decide.',
+    );
+    const beyond = verdictText(
+      { kind: 'NOT_ENOUGH_DATA', outlook: { sessions: 90_000, days: 180, withinTest: false } },
+      { variantNos: [1], dailySessions: 500 },
+    );
+    expect(beyond.advice).toContain("past the test's end date or maximum sessions");
+  });
+
+  it('gives no verdict on unreliable results, and names the likely causes', () => {
+    const text = verdictText(
+      { kind: 'UNRELIABLE', causes: [{ kind: 'FEWER_SESSIONS', variantNo: 1, redirects: true }] },
+      { variantNos: [1] },
+    );
+    expect(text).toMatchObject({ headline: 'Results unreliable: the split is off', decided: false });
+    expect(text.detail).toContain('B has fewer visitors than its share, and it redirects');
   });
 });

@@ -129,6 +129,8 @@ export type CreateTestInput = {
   endDate?: string | null | undefined;
   goalId: string;
   maxCases?: number | null | undefined;
+  /** The smallest lift worth finding, in percent (10 means +10%); 10 if left out. */
+  minimumLiftPercent?: number | null | undefined;
   name: string;
   pageId: string;
   /** At most five goals measured besides goalId. */
@@ -203,6 +205,10 @@ export type GoalRole =
   | 'GUARDRAIL'
   | 'PRIMARY'
   | 'SECONDARY';
+
+export type MismatchCauseKind =
+  | 'FEWER_SESSIONS'
+  | 'MORE_SESSIONS';
 
 export type PagesInput = {
   limit?: number | null | undefined;
@@ -337,6 +343,8 @@ export type UpdateTestInput = {
   id: string;
   /** At least the sessions already counted. */
   maxCases?: number | null | undefined;
+  /** The smallest lift worth finding, in percent. */
+  minimumLiftPercent?: number | null | undefined;
   name?: string | null | undefined;
   /** Replaces the secondary goals; [] removes them. */
   secondaryGoals?: Array<SecondaryGoalInput> | null | undefined;
@@ -370,11 +378,21 @@ export type UrlMatch =
   | 'PATTERN'
   | 'STARTS_WITH';
 
+/** What the verdict tells the owner to do. */
+export type VerdictAction =
+  | 'INVESTIGATE'
+  | 'KEEP_RUNNING'
+  | 'SHIP'
+  | 'STOP';
+
+/** NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split (see causes). WINNER: ship it. CONTROL_WINS: every variant is worse, stop. NO_MEANINGFUL_DIFFERENCE: the smallest lift worth finding is ruled out, stop. NO_DIFFERENCE: the test finished undecided. NOT_ENOUGH_DATA: keep going (see outlook). */
 export type VerdictKind =
   | 'CONTROL_WINS'
   | 'NOT_ENOUGH_DATA'
   | 'NO_DIFFERENCE'
+  | 'NO_MEANINGFUL_DIFFERENCE'
   | 'NO_SESSIONS'
+  | 'UNRELIABLE'
   | 'WINNER';
 
 export type ChangeUserEmailMutationVariables = Exact<{
@@ -705,7 +723,7 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number, days: number | null, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
@@ -1521,6 +1539,8 @@ export const TestResultsPageDocument = new TypedDocumentString(`
       revenue
       controlValue
       revenueCap
+      valueCap
+      called
       guardrailBroken
       variants {
         variantId
@@ -1552,8 +1572,30 @@ export const TestResultsPageDocument = new TypedDocumentString(`
     }
     verdict {
       kind
+      action
       variantNo
       chance
+      outlook {
+        sessions
+        days
+        withinTest
+      }
+      causes {
+        kind
+        variantNo
+        redirects
+      }
+      harmedGuardrails
+    }
+    minimumLift
+    dailySessions
+    liftOverTime {
+      day
+      variantNo
+      sessions
+      lift
+      lower
+      upper
     }
   }
   testPerformanceData(testId: $id) {

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import type { TestDurationEstimate } from '../../../../application/workspace/ab-tests/estimate-test-duration';
-import {
-  minimumLiftMessages,
-  minimumLiftPercentBounds,
-  visitorsPerDayMessages,
-} from '../../../../domain/ab-tests/duration-estimate-rules';
+import { visitorsPerDayMessages } from '../../../../domain/ab-tests/duration-estimate-rules';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
 import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import type { PageId } from '../../../../domain/shared/ids';
@@ -13,7 +9,7 @@ import { builder } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
 import { workspaceValue } from '../workspace-errors';
-import { goalIdField, maxCasesField, trafficAllocationField } from '../../workspace-inputs';
+import { goalIdField, maxCasesField, minimumLiftPercentField, trafficAllocationField } from '../../workspace-inputs';
 
 const TrafficSourceEnum = builder.enumType('TrafficSource', {
   description: "Where the visitors a day came from: the number entered, the page's recent tests, or nowhere.",
@@ -129,10 +125,7 @@ const estimateArgs = z
   .object({
     pageId: z.string(),
     goalId: goalIdField,
-    minimumLiftPercent: z
-      .number()
-      .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
-      .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge),
+    minimumLiftPercent: minimumLiftPercentField,
     dailySessions: z
       .number()
       .int(visitorsPerDayMessages.notWhole)

@@ -13,7 +13,14 @@ import { builder, InsertResult, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
 import { workspaceValue } from '../workspace-errors';
-import { descriptionField, goalIdField, maxCasesField, nameField, pagingFields } from '../../workspace-inputs';
+import {
+  descriptionField,
+  goalIdField,
+  maxCasesField,
+  minimumLiftPercentField,
+  nameField,
+  pagingFields,
+} from '../../workspace-inputs';
 import {
   SecondaryGoalInput,
   secondaryGoalsField,
@@ -78,6 +85,10 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
       resolve: (test, _args, ctx) => ctx.loaders.secondaryGoalsByTest.load(test.id),
     }),
     maxCases: t.exposeInt('maxCases'),
+    minimumLiftPercent: t.exposeFloat('minimumLiftPercent', {
+      description:
+        'The smallest lift worth finding, in percent: what the test is planned for, and what a verdict of no meaningful difference rules out.',
+    }),
     pageId: t.exposeID('pageId'),
     pageUrl: t.exposeString('pageUrl'),
     websiteId: t.exposeID('websiteId'),
@@ -126,6 +137,9 @@ const CreateTestInput = builder.inputType('CreateTestInput', {
     startDate: t.field({ type: 'DateTime' }),
     endDate: t.field({ type: 'DateTime' }),
     maxCases: t.int(),
+    minimumLiftPercent: t.float({
+      description: 'The smallest lift worth finding, in percent (10 means +10%); 10 if left out.',
+    }),
     targetDevices: t.field({ type: [TargetDeviceEnum], description: 'Leave empty to run on every device.' }),
   }),
 });
@@ -157,6 +171,7 @@ const createTestArgs = z.object({
   startDate: z.date({ error: testDateMessages.missingStart }),
   endDate: z.date({ error: testDateMessages.missingEnd }),
   maxCases: maxCasesField,
+  minimumLiftPercent: minimumLiftPercentField.nullish().transform((lift) => lift ?? undefined),
   targetDevices: z
     .array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))
     .nullish()

@@ -5,7 +5,13 @@ import type { TestId } from '../../../../domain/shared/ids';
 import { builder } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
-import { descriptionField, goalIdField, maxCasesField, nameField } from '../../workspace-inputs';
+import {
+  descriptionField,
+  goalIdField,
+  maxCasesField,
+  minimumLiftPercentField,
+  nameField,
+} from '../../workspace-inputs';
 import { workspaceValue } from '../workspace-errors';
 import { TargetDeviceEnum, TestType } from './test-schema';
 import { SecondaryGoalInput, secondaryGoalsField, secondaryGoalsOf, testGoalsOf } from './test-goals-schema';
@@ -24,6 +30,7 @@ const UpdateTestInput = builder.inputType('UpdateTestInput', {
     startDate: t.field({ type: 'DateTime' }),
     endDate: t.field({ type: 'DateTime', description: 'After the start; for an active test, in the future.' }),
     maxCases: t.int({ description: 'At least the sessions already counted.' }),
+    minimumLiftPercent: t.float({ description: 'The smallest lift worth finding, in percent.' }),
     targetDevices: t.field({ type: [TargetDeviceEnum], description: 'An empty list: every device.' }),
   }),
 });
@@ -41,6 +48,7 @@ const updateTestArgs = z.object({
   startDate: unchangedIfNull(z.date({ error: testDateMessages.missingStart })),
   endDate: unchangedIfNull(z.date({ error: testDateMessages.missingEnd })),
   maxCases: unchangedIfNull(maxCasesField),
+  minimumLiftPercent: unchangedIfNull(minimumLiftPercentField),
   targetDevices: unchangedIfNull(z.array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))),
 });
 

@@ -50,6 +50,8 @@ describe('a new test', () => {
         startDate: input.startDate,
         endDate: input.endDate,
         maxCases: 5000,
+        // Not chosen: the planner's default, +10%.
+        minimumLiftPercent: 10,
         targetDevices: ['MOBILES', 'DESKTOPS'],
         testSessionsCount: 0,
         createdAt: now,

@@ -29,7 +29,18 @@ export const sampleResults: Pick<ResultsPageData, 'testResults'> = {
     controlValue: 1.2,
     comparisons: [comparison],
     sampleRatio: { pValue: 0.82, mismatch: false },
-    verdict: { kind: 'WINNER', variantNo: 1, chance: 0.984 },
+    verdict: {
+      kind: 'WINNER',
+      action: 'SHIP',
+      variantNo: 1,
+      chance: 0.984,
+      outlook: null,
+      causes: [],
+      harmedGuardrails: [],
+    },
+    minimumLift: 0.1,
+    dailySessions: 240,
+    liftOverTime: [],
   },
 };
 

@@ -1,7 +1,7 @@
 import { TableScroll } from '../../components/tables/table-scroll';
 import { Notice } from '../../components/feedback/notice';
 import { formatCount } from '../../format/format-count';
-import { formatRevenue } from '../../format/format-measure';
+import { formatRevenue, formatSeconds } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
 import { alwaysValidNote, ComparisonCells, ComparisonHeadings, optional } from './goal-table';
@@ -74,6 +74,18 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
           Revenue per visitor counts each visitor&apos;s revenue up to{' '}
           {cap === null ? 'the 99th percentile of buyers' : formatRevenue(cap)} (the 99th percentile of what buyers
           spent), so one very large order cannot decide the test. The Revenue column is uncapped.
+        </p>
+      )}
+      {(goal.metric ?? null) === 'time_on_page_ms' && (goal.valueCap ?? null) !== null && (
+        <p className="results-note">
+          Time on page counts each visit up to {formatSeconds((goal.valueCap ?? 0) / 1000)} (the 99th percentile of
+          every variant), so a tab left open for hours cannot decide the test.
+        </p>
+      )}
+      {!goal.called && (
+        <p className="results-note">
+          A secondary goal is called only once the primary goal has a verdict, so that measuring more goals does not
+          make a false winner likelier: until then its intervals are shown but none is beyond doubt.
         </p>
       )}
       {goal.guardrailBroken && (

@@ -58,6 +58,8 @@ const TestResultsPageQuery = graphql(`
         revenue
         controlValue
         revenueCap
+        valueCap
+        called
         guardrailBroken
         variants {
           variantId
@@ -89,8 +91,30 @@ const TestResultsPageQuery = graphql(`
       }
       verdict {
         kind
+        action
         variantNo
         chance
+        outlook {
+          sessions
+          days
+          withinTest
+        }
+        causes {
+          kind
+          variantNo
+          redirects
+        }
+        harmedGuardrails
+      }
+      minimumLift
+      dailySessions
+      liftOverTime {
+        day
+        variantNo
+        sessions
+        lift
+        lower
+        upper
       }
     }
     testPerformanceData(testId: $id) {

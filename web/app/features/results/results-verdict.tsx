@@ -13,15 +13,16 @@ export function ResultsVerdict({
   data: Pick<ResultsPageData, 'testResults'>;
   goal: GoalMetricDisplay;
 }) {
-  const { verdict, comparisons } = data.testResults;
+  const { verdict, comparisons, minimumLift, dailySessions } = data.testResults;
   const variantNos = comparisons.map((c) => c.variantNo);
-  const text = verdictText(verdict, variantNos);
+  const text = verdictText(verdict, { variantNos, minimumLift, dailySessions });
   const winner = verdict.kind === 'WINNER' ? comparisons.find((c) => c.variantNo === verdict.variantNo) : undefined;
   const lift = winner?.lift ?? null;
   return (
     <div className={`verdict verdict--${text.decided ? 'decided' : 'open'}`} data-testid="results-verdict">
       <p className="verdict__headline">{text.headline}</p>
       <p className="verdict__detail">{text.detail}</p>
+      <p className="verdict__advice">{text.advice}</p>
       {winner !== undefined && lift !== null && (
         <p className="verdict__lift">{liftSentence(variantLetter(winner.variantNo), goal.label, shownLift(lift))}</p>
       )}

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Notice } from '../../components/feedback/notice';
 import { ConfirmedActionButton } from '../../components/dialog/confirmed-action-button';
-import type { TestStatus } from '../../gql/graphql';
+import type { TestStatus, VerdictAction } from '../../gql/graphql';
 import { activateTest, shipWinner, stopTest, undoShipWinner } from '../tests/test-mutations';
 import { testsQueryKey } from '../tests/test-queries';
 import { variantLetter, variantTitle } from './variant-letter';
@@ -20,7 +20,12 @@ export interface TestDecisionProps {
   readonly shippedVariantId: string | null;
   /** The verdict's winner, offered first; null when the verdict names none. */
   readonly winnerNo: number | null;
+  /** What the verdict advises: its action is the primary button, the other secondary. */
+  readonly action: VerdictAction;
 }
+
+const emphasis = (recommended: boolean): string =>
+  recommended ? 'button button--primary' : 'button button--secondary';
 
 /**
  * Acting on the verdict: stop the test, or ship a variant (served to every visitor by the same script, untested and
@@ -44,7 +49,7 @@ export function TestDecision(props: TestDecisionProps) {
           {props.status === 'STOPPED' ? (
             <Stopped testId={props.testId} onDone={refresh} />
           ) : (
-            <StopButton testId={props.testId} onDone={refresh} />
+            <StopButton testId={props.testId} recommended={props.action === 'STOP'} onDone={refresh} />
           )}
           <ShipForm {...props} onDone={refresh} />
         </>
@@ -56,11 +61,11 @@ export function TestDecision(props: TestDecisionProps) {
 
 type Done = (message: string) => Promise<void>;
 
-function StopButton({ testId, onDone }: { testId: string; onDone: Done }) {
+function StopButton({ testId, recommended, onDone }: { testId: string; recommended: boolean; onDone: Done }) {
   return (
     <ConfirmedActionButton
       label="Stop the test"
-      className="button button--secondary"
+      className={emphasis(recommended)}
       title="Stop this test?"
       description={
         <p>
@@ -98,7 +103,7 @@ function Stopped({ testId, onDone }: { testId: string; onDone: Done }) {
   );
 }
 
-function ShipForm({ testId, variants, winnerNo, onDone }: TestDecisionProps & { onDone: Done }) {
+function ShipForm({ testId, variants, winnerNo, action, onDone }: TestDecisionProps & { onDone: Done }) {
   const choices = variants.filter((v) => v.variantNo !== 0);
   const preferred = choices.find((v) => v.variantNo === winnerNo) ?? choices[0];
   const [chosenId, setChosenId] = useState(preferred?.id ?? '');
@@ -118,13 +123,16 @@ function ShipForm({ testId, variants, winnerNo, onDone }: TestDecisionProps & { 
       </select>
       <ConfirmedActionButton
         label={`Ship ${variantLetter(chosen.variantNo)}`}
-        className="button button--primary"
+        className={emphasis(action === 'SHIP')}
         title={`Ship variant ${variantLetter(chosen.variantNo)} to every visitor?`}
         description={
           <p>
             Every visitor of the page will see <strong>{variantTitle(chosen)}</strong>, served by the same tracking
             script. The test stops: nobody is enrolled and no sessions are used, so running a winner costs nothing. You
             can undo this.
+            {action === 'INVESTIGATE' &&
+              ' The results are unreliable (the split is off): they may not show what they seem to.'}
+            {action !== 'SHIP' && action !== 'INVESTIGATE' && ' The results do not show this variant to be better.'}
           </p>
         }
         confirmLabel={`Ship ${variantLetter(chosen.variantNo)}`}

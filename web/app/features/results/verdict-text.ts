@@ -1,68 +1,153 @@
-import { formatChance } from '../../format/format-measure';
-import type { VerdictKind } from '../../gql/graphql';
+import { formatCount } from '../../format/format-count';
+import { formatChance, formatLift } from '../../format/format-measure';
+import type { MismatchCauseKind, VerdictKind } from '../../gql/graphql';
 import { listOfLetters, variantLetter } from './variant-letter';
 
 export interface VerdictFields {
   readonly kind: VerdictKind;
   readonly variantNo?: number | null;
   readonly chance?: number | null;
+  readonly outlook?: { readonly sessions: number; readonly days?: number | null; readonly withinTest: boolean } | null;
+  readonly causes?: readonly {
+    readonly kind: MismatchCauseKind;
+    readonly variantNo: number;
+    readonly redirects: boolean;
+  }[];
+  readonly harmedGuardrails?: readonly string[];
 }
 
 export interface VerdictText {
   readonly headline: string;
   readonly detail: string;
+  /** What to do next, in one sentence. */
+  readonly advice: string;
   /** Whether the test has an answer an owner can act on. */
   readonly decided: boolean;
 }
 
-const keepRunning = 'Keep the test running: a winner is called only once the difference is beyond doubt.';
+export interface VerdictContext {
+  /** The test's variants other than the control, which the control's wins and leads are stated against. */
+  readonly variantNos: readonly number[];
+  /** The smallest lift worth finding, as a share (0.1 for +10%). */
+  readonly minimumLift?: number | null;
+  /** Sessions a day lately. */
+  readonly dailySessions?: number | null;
+}
 
-/**
- * The verdict in plain words ("B beats A with 97% probability"). `variantNos` are the test's variants other than the
- * control, which the control's wins and leads are stated against.
- */
-export function verdictText(verdict: VerdictFields, variantNos: readonly number[]): VerdictText {
+/** The verdict in plain words ("B beats A with 97% probability") and what to do about it. */
+export function verdictText(verdict: VerdictFields, context: VerdictContext): VerdictText {
   const subject = verdict.variantNo ?? null;
   const chance = verdict.chance ?? null;
-  const others = listOfLetters(variantNos);
+  const { variantNos } = context;
   switch (verdict.kind) {
     case 'NO_SESSIONS':
       return {
         headline: 'No sessions yet',
         detail: 'Results appear here as visitors take part in the test.',
+        advice: 'Keep the test running.',
         decided: false,
       };
-    case 'WINNER':
+    case 'UNRELIABLE':
       return {
-        headline: `${variantLetter(subject ?? 1)} beats A with ${formatChance(chance ?? 1)} probability`,
-        detail: 'The difference is beyond doubt, however often the results have been looked at.',
+        headline: 'Results unreliable: the split is off',
+        detail: `Visitors did not reach the variants in the shares you set (a sample-ratio mismatch), so the figures below may be wrong either way. ${causesText(verdict.causes ?? [])}`,
+        advice: "Find and fix the cause, then delete the test's data or start a new test.",
+        decided: false,
+      };
+    case 'WINNER': {
+      const winner = variantLetter(subject ?? 1);
+      const harmed = verdict.harmedGuardrails ?? [];
+      return {
+        headline: `${winner} beats A with ${formatChance(chance ?? 1)} probability`,
+        detail:
+          'The difference is beyond doubt, however often the results have been looked at.' +
+          (harmed.length > 0 ? ` But ${winner} makes ${listOf(harmed)} worse beyond doubt.` : ''),
+        advice:
+          harmed.length > 0
+            ? `Weigh the guardrail before shipping ${winner}.`
+            : `Ship ${winner}: every visitor then sees it, at no cost.`,
         decided: true,
       };
+    }
     case 'CONTROL_WINS':
       return {
-        headline: `A beats ${others} with ${atLeast(variantNos)}${formatChance(chance ?? 1)} probability`,
+        headline: `A beats ${listOfLetters(variantNos)} with ${atLeast(variantNos)}${formatChance(chance ?? 1)} probability`,
         detail: 'The original page does better than every variant, beyond doubt.',
+        advice: 'Stop the test and keep the original.',
+        decided: true,
+      };
+    case 'NO_MEANINGFUL_DIFFERENCE':
+      return {
+        headline: 'No meaningful difference',
+        detail: `The results rule out a lift of ${liftOf(context.minimumLift)} or more, the smallest you planned to find: whatever difference there is, it is smaller than that.`,
+        advice:
+          'Stop the test: more sessions would only say so more precisely. Keep the original, or try a bolder change.',
         decided: true,
       };
     case 'NO_DIFFERENCE':
       return {
         headline: 'No clear difference',
-        detail: `The test has finished, and no variant differs from A beyond doubt.`,
+        detail: 'The test has finished, and no variant differs from A beyond doubt.',
+        advice: 'Keep the original, or test a bolder change.',
         decided: true,
       };
     case 'NOT_ENOUGH_DATA':
-      return { headline: 'Not enough data yet', detail: leadText(subject, chance, variantNos), decided: false };
+      return {
+        headline: 'Not enough data yet',
+        detail: leadText(subject, chance, variantNos),
+        advice: outlookText(verdict.outlook ?? null, context.dailySessions ?? null),
+        decided: false,
+      };
   }
 }
 
 /** The control's chance is its smallest against any variant: with several, it is a floor. */
 const atLeast = (variantNos: readonly number[]): string => (variantNos.length > 1 ? 'at least ' : '');
 
+const liftOf = (lift: number | null | undefined): string =>
+  lift === null || lift === undefined ? 'the size you planned for' : formatLift(lift);
+
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 function leadText(subject: number | null, chance: number | null, variantNos: readonly number[]): string {
-  if (subject === null || chance === null) return `No variant is ahead so far. ${keepRunning}`;
+  if (subject === null || chance === null) return 'No variant is ahead so far.';
   const leader =
     subject === 0
       ? `A is ahead of ${listOfLetters(variantNos)} with ${atLeast(variantNos)}`
       : `${variantLetter(subject)} is ahead of A with `;
-  return `${leader}${formatChance(chance)} probability so far. ${keepRunning}`;
+  return `${leader}${formatChance(chance)} probability so far, not yet beyond doubt.`;
+}
+
+function outlookText(outlook: VerdictFields['outlook'], dailySessions: number | null): string {
+  if (outlook === null || outlook === undefined) {
+    return 'Keep going: a winner is called only once the difference is beyond doubt.';
+  }
+  const sessions = `${formatCount(outlook.sessions)} more sessions`;
+  const days = outlook.days ?? null;
+  const time =
+    days === null
+      ? sessions
+      : `about ${days === 1 ? '1 more day' : `${formatCount(days)} more days`} at the current traffic (${sessions}${
+          dailySessions === null ? '' : `, ${formatCount(Math.round(dailySessions))} a day`
+        })`;
+  const sentence = `Keep going: ${time} until the results must decide.`;
+  return outlook.withinTest
+    ? sentence
+    : `${sentence} That is past the test's end date or maximum sessions: extend them, or stop if a smaller lift is not worth finding.`;
+}
+
+function causesText(causes: NonNullable<VerdictFields['causes']>): string {
+  const sentences = causes.map((cause) => {
+    const letter = variantLetter(cause.variantNo);
+    if (cause.kind === 'MORE_SESSIONS') {
+      return `${letter} has more visitors than its share: some may be counted twice (bots, or a page that enrols them again).`;
+    }
+    return cause.redirects
+      ? `${letter} has fewer visitors than its share, and it redirects: visitors who leave before its page loads the script, or whose tracking fails there, are lost.`
+      : `${letter} has fewer visitors than its share: its changes may break the page or the script before the visit is counted, or slow the page so visitors leave.`;
+  });
+  return [...sentences, 'Changing the split while the test ran causes this too.'].join(' ');
 }

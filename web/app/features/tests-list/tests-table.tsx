@@ -22,7 +22,7 @@ export interface TestRowData {
 /** The verdict's headline, as the results page puts it ("B beats A with 97% probability"). */
 export function verdictAtAGlance(test: Pick<TestRowData, 'variants' | 'verdict'>): string {
   const variantNos = test.variants.map((v) => v.variantNo).filter((no) => no !== 0);
-  return verdictText(test.verdict, variantNos).headline;
+  return verdictText(test.verdict, { variantNos }).headline;
 }
 
 /** One page of the owner's tests; each name opens the test. */

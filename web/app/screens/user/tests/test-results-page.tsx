@@ -5,6 +5,7 @@ import { formatTime } from '../../../format/format-date-time';
 import { goalMetricDisplay } from '../../../features/results/goal-metric';
 import { GoalTable } from '../../../features/results/goal-table';
 import { ButtonsAndFormsTable, EngagementTable } from '../../../features/results/performance-tables';
+import { LiftOverTimeChart } from '../../../features/results/lift-over-time-chart';
 import { ResultsCharts } from '../../../features/results/results-charts';
 import { variantResults } from '../../../features/results/results-data';
 import { resultsRefreshMs, testResultsQueryOptions } from '../../../features/results/results-queries';
@@ -64,6 +65,7 @@ export function TestResultsPage() {
           variants={test.variants}
           shippedVariantId={test.shippedVariantId ?? null}
           winnerNo={testResults.verdict.kind === 'WINNER' ? (testResults.verdict.variantNo ?? null) : null}
+          action={testResults.verdict.action}
         />
       </section>
 
@@ -87,6 +89,7 @@ export function TestResultsPage() {
               goalMetric={testResults.goalMetric ?? null}
               controlValue={testResults.controlValue ?? null}
             />
+            <LiftOverTimeChart days={testResults.liftOverTime} />
           </section>
           {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
             <section className="test-section" aria-labelledby="results-goals-heading">
