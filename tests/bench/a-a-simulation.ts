@@ -1,7 +1,8 @@
 import { sequentialMeanInterval, sequentialRateInterval } from '../../domain/statistics/sequential-interval';
 import { requiredSessionsPerArm } from '../../domain/statistics/required-sample-size';
 import { sequentialSessionsPerArm } from '../../domain/statistics/sequential-plan';
-import { falsePositiveShare, type AaSimulation } from '../support/statistics/a-a-simulation';
+import { primaryAlpha, secondaryAlpha } from '../../domain/statistics/false-winner-control';
+import { falseCallShare, type FamilySimulation } from '../support/statistics/a-a-simulation';
 import { simulatedPower } from '../support/statistics/power-simulation';
 import { mulberry32, standardNormal } from '../support/statistics/seeded-random';
 
@@ -16,16 +17,45 @@ export interface AaOutcome {
 
 const tests = Number(process.env.BENCH_AA_TESTS ?? 2000);
 
-const simulations: readonly { label: string; simulation: AaSimulation; sequential: 'rate' | 'mean' }[] = [
+const rate = (random: () => number): number => (random() < 0.1 ? 1 : 0);
+const logNormal = (random: () => number): number => 30 * Math.exp(standardNormal(random));
+
+interface FamilyCase {
+  readonly label: string;
+  readonly sequential: 'rate' | 'mean';
+  readonly simulation: FamilySimulation;
+}
+
+const family = (
+  variants: number,
+  secondaryGoals = 0,
+): Pick<FamilySimulation, 'tests' | 'days' | 'sessionsPerArmPerDay' | 'variants' | 'secondaryGoals'> => ({
+  tests,
+  days: 30,
+  sessionsPerArmPerDay: 50,
+  variants,
+  secondaryGoals,
+});
+
+/**
+ * A/A tests of a 10% rate and a log-normal mean with 1 to 4 variants, and tests whose primary goal has a real +30%
+ * lift (so the gate opens) with 3 null secondary goals: each false call counted, as the results page would make it.
+ */
+const simulations: readonly FamilyCase[] = [
+  ...[1, 2, 3, 4].map((variants) => ({
+    label: `rate 10%, ${variants + 1} arms`,
+    sequential: 'rate' as const,
+    simulation: { ...family(variants), draw: rate },
+  })),
+  ...[1, 2, 3, 4].map((variants) => ({
+    label: `log-normal mean, ${variants + 1} arms`,
+    sequential: 'mean' as const,
+    simulation: { ...family(variants), draw: logNormal },
+  })),
   {
-    label: 'conversion rate 10%',
+    label: 'rate, 3 arms, 3 secondary goals (primary +30%)',
     sequential: 'rate',
-    simulation: { tests, days: 30, sessionsPerArmPerDay: 50, draw: (random) => (random() < 0.1 ? 1 : 0) },
-  },
-  {
-    label: 'time on page (log-normal)',
-    sequential: 'mean',
-    simulation: { tests, days: 30, sessionsPerArmPerDay: 50, draw: (random) => 30 * Math.exp(standardNormal(random)) },
+    simulation: { ...family(2, 3), draw: rate, variantPrimaryDraw: (random) => (random() < 0.13 ? 1 : 0) },
   },
 ];
 
@@ -37,16 +67,22 @@ function wilson(share: number, n: number): { lower: number; upper: number } {
 }
 
 /**
- * Simulated A/A tests looked at every day for 30 days: the share in which the always-valid interval ever called a
- * winner (every winner is false when both arms are the same). Owners look daily, so this is the error they get.
+ * Simulated tests looked at every day for 30 days: the share in which the always-valid intervals ever made a false
+ * call, at the α each comparison gets on the results page (primary: 5% over the variants; secondary: 5% over
+ * variants and goals, behind the primary goal's gate). Owners look daily, so this is the error they get.
  */
 export function runAaSimulations(): AaOutcome[] {
   return simulations.map(({ label, simulation, sequential }, i) => {
-    const share = falsePositiveShare(simulation, mulberry32(20_261_121 + i), (control, variant) =>
-      sequential === 'rate'
-        ? (sequentialRateInterval(control, variant)?.significant ?? false)
-        : (sequentialMeanInterval(control, variant)?.significant ?? false),
-    );
+    const tuningSessions = 1_000;
+    const share = falseCallShare(simulation, mulberry32(20_261_121 + i), (control, variant, goal) => {
+      const alpha = goal.primary
+        ? primaryAlpha(simulation.variants)
+        : secondaryAlpha(simulation.variants, simulation.secondaryGoals);
+      const options = { alpha, tuningSessions };
+      return sequential === 'rate'
+        ? (sequentialRateInterval(control, variant, options)?.significant ?? false)
+        : (sequentialMeanInterval(control, variant, options)?.significant ?? false);
+    });
     return { label, tests: simulation.tests, share, ...wilson(share, simulation.tests) };
   });
 }

@@ -816,11 +816,11 @@ function purchasesVerdict(state: DatabaseState, purchases: PurchaseTally): strin
 /** The A/A simulation of the always-valid interval with daily looks. */
 function printAaSimulations(): void {
   print('');
-  print('A/A simulation (30 daily looks per test, 50 sessions per arm a day, the always-valid interval):');
+  print('False calls (30 daily looks per test, 50 sessions per arm a day, the always-valid interval at each comparison\'s α):');
   for (const outcome of runAaSimulations()) {
-    const figures = `${(outcome.share * 100).toFixed(2)}% false winners in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(2)}-${(outcome.upper * 100).toFixed(2)}%)`;
+    const figures = `${(outcome.share * 100).toFixed(2)}% false calls in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(2)}-${(outcome.upper * 100).toFixed(2)}%)`;
     print(
-      `  ${outcome.label.padEnd(28)} ${figures}  ${verdict(outcome.share <= 0.05, 'at or under 5%', { subject: `A/A ${outcome.label}` })}`,
+      `  ${outcome.label.padEnd(48)} ${figures}  ${verdict(outcome.share <= 0.05, 'at or under 5%', { subject: `A/A ${outcome.label}` })}`,
     );
   }
   print('');

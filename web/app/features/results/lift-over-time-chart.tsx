@@ -39,7 +39,9 @@ export function LiftOverTimeChart({ days }: { days: readonly LiftOnDay[] }) {
   const summary = variantNos
     .map((no) => {
       const latest = days.find((d) => d.variantNo === no && d.day === last);
-      return latest?.lift === null ? null : `${variantLetter(no)} ${formatLift(latest.lift)} on ${last}`;
+      return latest === undefined || latest.lift === null
+        ? null
+        : `${variantLetter(no)} ${formatLift(latest.lift)} on ${last}`;
     })
     .filter((text): text is string => text !== null)
     .join(', ');
