@@ -816,7 +816,9 @@ function purchasesVerdict(state: DatabaseState, purchases: PurchaseTally): strin
 /** The A/A simulation of the always-valid interval with daily looks. */
 function printAaSimulations(): void {
   print('');
-  print('False calls (30 daily looks per test, 50 sessions per arm a day, the always-valid interval at each comparison\'s α):');
+  print(
+    "False calls (30 daily looks per test, 50 sessions per arm a day, the always-valid interval at each comparison's α):",
+  );
   for (const outcome of runAaSimulations()) {
     const figures = `${(outcome.share * 100).toFixed(2)}% false calls in ${outcome.tests} tests (95% CI ${(outcome.lower * 100).toFixed(2)}-${(outcome.upper * 100).toFixed(2)}%)`;
     print(

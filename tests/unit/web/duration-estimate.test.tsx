@@ -46,11 +46,13 @@ function answer(estimate: DurationEstimateData): void {
   request.mockResolvedValueOnce({ testDurationEstimate: estimate });
 }
 
+const liftChanges: (number | null)[] = [];
+
 function renderEstimate(): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DurationEstimate draft={draft} />
+      <DurationEstimate draft={draft} onMinimumLiftChange={(percent) => liftChanges.push(percent)} />
     </QueryClientProvider>,
   );
 }
@@ -58,6 +60,7 @@ function renderEstimate(): void {
 // A block body: a function returned from beforeEach would be run as its cleanup.
 beforeEach(() => {
   request.mockReset();
+  liftChanges.length = 0;
 });
 afterEach(cleanup);
 
@@ -127,6 +130,10 @@ describe('the duration estimate of the review step', () => {
 
     fireEvent.change(screen.getByLabelText('Smallest lift worth finding (%)'), { target: { value: '0' } });
     expect(screen.getByText('The smallest lift worth finding must be at least 0.01%')).toBeTruthy();
+    // The test is created planned for the lift as typed when it is valid, else for the default.
+    fireEvent.change(screen.getByLabelText('Smallest lift worth finding (%)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('Smallest lift worth finding (%)'), { target: { value: '0' } });
+    expect(liftChanges).toEqual([10, null, 5, null]);
     // Past the settling delay, still the one request: a lift of 0 is never sent.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(request).toHaveBeenCalledTimes(1);

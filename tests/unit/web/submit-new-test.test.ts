@@ -73,7 +73,7 @@ describe('creating a new test', () => {
   it('creates the test, each variant at 0%, then sets the chosen split', async () => {
     const { api, calls } = fakeApi();
     const progress: string[] = [];
-    const result = await submitNewTest(draft, api, (message) => progress.push(message));
+    const result = await submitNewTest(draft, api, (message) => progress.push(message), { minimumLiftPercent: 5 });
 
     expect(result).toEqual({ ok: true, testId: 't-1' });
     expect(calls.map(([name]) => name)).toEqual([
@@ -88,6 +88,7 @@ describe('creating a new test', () => {
       name: 'Homepage headline',
       goalId: '3',
       maxCases: 1000,
+      minimumLiftPercent: 5,
       targetDevices: ['MOBILES', 'DESKTOPS'],
       startDate: new Date(2025, 5, 1).toISOString(),
       endDate: new Date(2025, 6, 1).toISOString(),

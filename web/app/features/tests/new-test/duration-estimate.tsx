@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LoadingIndicator } from '../../../components/feedback/loading-indicator';
 import { TextField } from '../../../components/forms/text-field';
 import { defaultMinimumLiftPercent, parseEstimateFields } from './duration-estimate-fields';
@@ -21,10 +21,21 @@ const settleMs = 400;
  * about, on the page's recent traffic or the number they enter, and why it will not when it will not. Advice only:
  * it never stops the test from being created, and a failure to estimate says so without getting in the way.
  */
-export function DurationEstimate({ draft }: { draft: NewTestDraft }) {
+export function DurationEstimate({
+  draft,
+  onMinimumLiftChange,
+}: {
+  draft: NewTestDraft;
+  /** The smallest lift worth finding as typed, when valid: the test is created planned for it. */
+  onMinimumLiftChange: (percent: number | null) => void;
+}) {
   const [visitorsPerDay, setVisitorsPerDay] = useState('');
   const [minimumLift, setMinimumLift] = useState(defaultMinimumLiftPercent);
   const shown = parseEstimateFields({ visitorsPerDay, minimumLift });
+  const shownLift = shown.ok ? shown.assumptions.minimumLiftPercent : null;
+  useEffect(() => {
+    onMinimumLiftChange(shownLift);
+  }, [shownLift, onMinimumLiftChange]);
   const settled = parseEstimateFields({
     visitorsPerDay: useSettledValue(visitorsPerDay, settleMs),
     minimumLift: useSettledValue(minimumLift, settleMs),

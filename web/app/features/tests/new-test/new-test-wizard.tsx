@@ -48,7 +48,7 @@ export function NewTestWizard() {
   };
   const problemsFor = (id: StepId): StepProblems | null => (problems?.step === id ? problems : null);
 
-  const create = async (): Promise<void> => {
+  const create = async (minimumLiftPercent: number | null): Promise<void> => {
     setProblems(null);
     const valid = newTestDraftSchema.safeParse(draft);
     if (!valid.success) {
@@ -57,7 +57,7 @@ export function NewTestWizard() {
       goTo(firstPath === 'page' || firstPath === 'details' || firstPath === 'variants' ? firstPath : 'page');
       return;
     }
-    const result = await submitNewTest(valid.data, api, setProgress);
+    const result = await submitNewTest(valid.data, api, setProgress, { minimumLiftPercent });
     await queryClient.invalidateQueries({ queryKey: testsQueryKey });
     if (result.ok) {
       await navigate({ to: '/user/tests/new/success/$testId', params: { testId: result.testId } });

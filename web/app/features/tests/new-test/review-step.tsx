@@ -39,7 +39,8 @@ export function ReviewStep({
   progress: string;
   onChangeStep: (step: StepId) => void;
   onBack: () => void;
-  onCreate: () => Promise<void>;
+  /** Creates the test, planned for the smallest lift worth finding (null: the default). */
+  onCreate: (minimumLiftPercent: number | null) => Promise<void>;
 }) {
   const websites = useSuspenseQuery(allWebsitesQueryOptions()).data.websites.websites;
   const pages = useSuspenseQuery(pagesQueryOptions({ websiteId: draft.page.websiteId, limit: allPagesLimit, skip: 0 }))
@@ -53,12 +54,13 @@ export function ReviewStep({
   const { details, variants } = draft;
   const devices = targetDeviceOptions.filter((option) => details.targetDevices.includes(option.value));
 
+  const [minimumLift, setMinimumLift] = useState<number | null>(null);
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (creating) return;
     setCreating(true);
     try {
-      await onCreate();
+      await onCreate(minimumLift);
     } finally {
       setCreating(false);
     }
@@ -148,7 +150,7 @@ export function ReviewStep({
         </TableScroll>
       </section>
 
-      <DurationEstimate draft={draft} />
+      <DurationEstimate draft={draft} onMinimumLiftChange={setMinimumLift} />
 
       <form className="wizard__actions" noValidate onSubmit={(event) => void submit(event)}>
         <StepBackButton onClick={onBack} />

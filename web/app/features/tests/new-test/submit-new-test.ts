@@ -53,6 +53,7 @@ export async function submitNewTest(
   draft: ValidNewTest,
   api: NewTestApi,
   onProgress: (message: string) => void,
+  plan: { readonly minimumLiftPercent: number | null } = { minimumLiftPercent: null },
 ): Promise<SubmitNewTestResult> {
   const { page, details, variants } = draft;
   let testId: string;
@@ -66,6 +67,7 @@ export async function submitNewTest(
       startDate: dayToDateTime(details.startDate),
       endDate: dayToDateTime(details.endDate),
       maxCases: details.maxCases,
+      minimumLiftPercent: plan.minimumLiftPercent,
       targetDevices: details.targetDevices,
     });
   } catch (error) {
