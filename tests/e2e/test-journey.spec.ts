@@ -153,10 +153,11 @@ test.describe('a test from start to finish', () => {
     await expect(estimate).toContainText('No traffic to estimate from: enter visitors per day.');
     await expect(estimate.getByLabel('Smallest lift worth finding (%)')).toHaveValue('10');
     await estimate.getByLabel('Visitors per day').fill('200');
-    // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant at a single look, 2,657 for the
-    // always-valid interval looked at daily; the 10% share decides, so 26,570 in all, 133 days at 200 a day: longer
-    // than the 30 days and more than the 500 sessions it may take.
-    await expect(estimate).toContainText('About 133 days (26,570 sessions, 2,657 per variant)');
+    // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant at a single look; with two
+    // variants each is compared at α = 2.5% (false-winner-control.ts), which for the always-valid interval looked at
+    // daily takes 3,285; the 10% share decides, so 32,850 in all, 165 days at 200 a day: longer than the 30 days and
+    // more than the 500 sessions it may take.
+    await expect(estimate).toContainText('About 165 days (32,850 sessions, 3,285 per variant)');
     await expect(estimate).toContainText(
       'At 200 visitors a day the test needs about 133 days, but it runs for 30 days.',
     );
