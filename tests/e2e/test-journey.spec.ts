@@ -159,9 +159,9 @@ test.describe('a test from start to finish', () => {
     // more than the 500 sessions it may take.
     await expect(estimate).toContainText('About 165 days (32,850 sessions, 3,285 per variant)');
     await expect(estimate).toContainText(
-      'At 200 visitors a day the test needs about 133 days, but it runs for 30 days.',
+      'At 200 visitors a day the test needs about 165 days, but it runs for 30 days.',
     );
-    await expect(estimate).toContainText('The test needs 26,570 sessions but stops at its maximum of 500.');
+    await expect(estimate).toContainText('The test needs 32,850 sessions but stops at its maximum of 500.');
     // Advice only: the test is created all the same.
     await page.getByRole('button', { name: 'Create test' }).click();
 
