@@ -1,6 +1,7 @@
 import type { DaySnapshot } from '../../domain/statistics/lift-over-time';
 import type { SufficientStatistics } from '../../domain/statistics/sufficient-statistics';
 import type { TestRollups } from '../ports/test-results-source';
+import type { GoalResults } from './goal-results';
 
 const none: SufficientStatistics = { n: 0, sum: 0, sumOfSquares: 0 };
 
@@ -26,10 +27,6 @@ export function dailySnapshots(test: TestRollups, now: Date): DaySnapshot[] {
 }
 
 /** Today as it stands: the statistics the comparisons use now. */
-export function todaysSnapshot(
-  test: TestRollups,
-  statistics: (variant: TestRollups['variants'][number]) => SufficientStatistics,
-  now: Date,
-): DaySnapshot {
-  return { day: utcDay(now), arms: test.variants.map((v) => ({ variantNo: v.variantNo, statistics: statistics(v) })) };
+export function todaysSnapshot(primary: Pick<GoalResults, 'armStatistics'>, now: Date): DaySnapshot {
+  return { day: utcDay(now), arms: primary.armStatistics };
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock';
 import type { TestResultsSource, TestRollups } from '../ports/test-results-source';
 import type { WorkspaceError } from '../workspace/workspace-errors';
 import { dailySnapshots, todaysSnapshot } from './daily-snapshots';
-import { goalResults, goalStatistics, type GoalResults } from './goal-results';
+import { goalResults, type GoalResults } from './goal-results';
 
 export interface TestResults {
   /** The primary goal's engagement metric; null when the primary goal is a conversion goal. */
@@ -92,7 +92,9 @@ export function makeGetTestResults(deps: {
       dailySessions,
       daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
       mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
-      harmedGuardrails: [...guardrails.values()].filter((g) => g.guardrailBroken).map(harmOf),
+      harmedGuardrails: [...guardrails.values()]
+        .filter((g) => g.guardrailBroken)
+        .map((g) => ({ name: g.name, variantNos: g.harmedBy })),
     });
     const gateOpen = verdict.kind === 'winner' || verdict.kind === 'control_wins';
     const secondaryCount = others.filter((goal) => goal.role === 'secondary').length;
@@ -114,11 +116,10 @@ export function makeGetTestResults(deps: {
       goals,
       verdict,
       sampleRatio,
-      liftOverTime: liftOverTime(
-        [...dailySnapshots(test, now), todaysSnapshot(test, goalStatistics(primaryGoal, test), now)],
-        primary.kind,
-        { alpha, tuningSessions: test.maxCases },
-      ),
+      liftOverTime: liftOverTime([...dailySnapshots(test, now), todaysSnapshot(primary, now)], primary.kind, {
+        alpha,
+        tuningSessions: test.maxCases,
+      }),
     });
   };
 }
@@ -130,15 +131,6 @@ function mismatchArms(test: TestRollups) {
     allocationPercent: v.allocationPercent,
     redirects: v.redirects,
   }));
-}
-
-function harmOf(guardrail: GoalResults): { name: string; variantNos: number[] } {
-  return {
-    name: guardrail.name,
-    variantNos: guardrail.comparisons
-      .filter((c) => c.sequential !== null && c.sequential.significant && c.sequential.estimate < 0)
-      .map((c) => c.variantNo),
-  };
 }
 
 /** The test's sessions at the end of each snapshotted day: its variants' sessions on the primary goal, added up. */

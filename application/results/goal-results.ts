@@ -53,6 +53,14 @@ export interface GoalResults {
   readonly called: boolean;
   /** A guardrail that a variant makes worse beyond doubt (its always-valid interval below zero). */
   readonly guardrailBroken: boolean;
+  /** The guardrail's variants that make it worse beyond doubt; empty for other goals. */
+  readonly harmedBy: readonly number[];
+  /** Each arm's statistics as the comparisons tested them, control first: the lift-over-time chart's today. */
+  readonly armStatistics: readonly {
+    readonly variantId: string;
+    readonly variantNo: number;
+    readonly statistics: SufficientStatistics;
+  }[];
 }
 
 type Variant = TestRollups['variants'][number];
@@ -85,7 +93,14 @@ function capOf(goal: MeasuredGoal, test: TestRollups): number | null {
  * every other goal as counted. The hourly snapshot of results over time keeps the same figures.
  */
 export function goalStatistics(goal: MeasuredGoal, test: TestRollups): (variant: Variant) => SufficientStatistics {
-  const cap = capOf(goal, test);
+  return statisticsUnder(goal, test, capOf(goal, test));
+}
+
+function statisticsUnder(
+  goal: MeasuredGoal,
+  test: TestRollups,
+  cap: number | null,
+): (variant: Variant) => SufficientStatistics {
   const rows = goalRows(goal, test);
   const ofVariant = (variant: Variant): readonly GoalTotalsRow[] =>
     rows.filter((r) => r.variantId === variant.variantId);
@@ -129,21 +144,33 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
   const engagement = goal.measure.kind === 'engagement' ? goalComparison(goal.measure.goalId) : null;
   const revenue = goal.measure.kind === 'conversion' && goal.measure.revenue;
   const kind = engagement?.kind ?? (revenue ? 'mean' : 'rate');
-  const statistics = goalStatistics(goal, test);
-  const [control, ...others] = test.variants;
-  const controlStatistics = control === undefined ? null : statistics(control);
+  const cap = capOf(goal, test);
+  const statistics = statisticsUnder(goal, test, cap);
+  const armStatistics = test.variants.map((v) => ({
+    variantId: v.variantId,
+    variantNo: v.variantNo,
+    statistics: statistics(v),
+  }));
+  const [control, ...others] = armStatistics;
+  const controlStatistics = control?.statistics ?? null;
   const compared =
     controlStatistics === null
       ? []
-      : others.map((v) =>
+      : others.map((arm) =>
           compareStatistics(
             controlStatistics,
-            { variantId: v.variantId, variantNo: v.variantNo, ...statistics(v) },
+            { variantId: arm.variantId, variantNo: arm.variantNo, ...arm.statistics },
             kind,
             { tuningSessions: test.maxCases, alpha: options.alpha },
           ),
         );
   const comparisons = options.called ? compared : compared.map(uncalled);
+  const harmedBy =
+    goal.role === 'guardrail'
+      ? comparisons
+          .filter((c) => c.sequential !== null && c.sequential.significant && c.sequential.estimate < 0)
+          .map((c) => c.variantNo)
+      : [];
   return {
     goalId: goal.goalId,
     name: goal.name,
@@ -155,10 +182,10 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
       controlStatistics === null || controlStatistics.n === 0 ? null : controlStatistics.sum / controlStatistics.n,
     comparisons,
     variants: test.variants.map((v) => figuresOf(goal, test, v)),
-    valueCap: capOf(goal, test),
+    valueCap: cap,
     called: options.called,
-    guardrailBroken:
-      goal.role === 'guardrail' &&
-      comparisons.some((c) => c.sequential !== null && c.sequential.significant && c.sequential.estimate < 0),
+    guardrailBroken: harmedBy.length > 0,
+    harmedBy,
+    armStatistics,
   };
 }
