@@ -111,6 +111,12 @@ test('a running test gets more sessions and a later end, then a new goal that th
     await expect(page).toHaveURL(`/user/tests/${running.id}/edit`);
 
     const newEnd = addDays(new Date(), 60);
+    const lift = page.getByLabel('Smallest lift worth finding (%)');
+    await expect(lift).toHaveValue('10');
+    await lift.fill('0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(lift).toHaveAccessibleDescription(/The smallest lift worth finding must be at least 0.01%/);
+    await lift.fill('2.5');
     await cap.fill('5000');
     await page.getByLabel('End date').fill(toDateInputValue(newEnd));
     await expect(page.getByRole('status').filter({ hasText: 'changes what the results measure' })).toHaveCount(0);
@@ -118,6 +124,7 @@ test('a running test gets more sessions and a later end, then a new goal that th
 
     await expect(page).toHaveURL(`/user/tests/${running.id}`);
     await expect(detail(page, 'Maximum test sessions')).toHaveText('5,000');
+    await expect(detail(page, 'Smallest lift worth finding')).toHaveText('+2.5%');
     await expect(detail(page, 'End date')).toHaveText(formatDate(newEnd));
     await page.getByRole('link', { name: 'See the results' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results: Pricing headline');

@@ -22,12 +22,16 @@ interface Scenario {
   readonly testId: string;
 }
 
-/** A new owner with a live 50/50 test on form submissions, planned for `minimumLiftPercent`, and its visitors. */
+/**
+ * A new owner with a live 50/50 test on form submissions, planned for `minimumLiftPercent` and at most `maxCases`
+ * sessions, and its visitors.
+ */
 async function ownerWithVerdict(
   request: APIRequestContext,
   serverUrl: string,
   arms: readonly [Arm, Arm],
   minimumLiftPercent: number,
+  maxCases = 100,
 ): Promise<Scenario> {
   let token = '';
   const graphql: GraphqlRequest = graphqlClient(request, serverUrl, () => token);
@@ -54,7 +58,7 @@ async function ownerWithVerdict(
         goalId: '2',
         startDate: new Date(Date.now() - day).toISOString(),
         endDate: new Date(Date.now() + 30 * day).toISOString(),
-        maxCases: 100,
+        maxCases,
         minimumLiftPercent,
       },
     },
@@ -198,4 +202,41 @@ test('a split far from the one set: unreliable, with the likely cause', async ({
   await expect(verdict).toContainText('Results unreliable: the split is off');
   await expect(verdict).toContainText('B has fewer visitors than its share');
   await expect(page.getByRole('button', { name: 'Ship B' })).toHaveClass(/button--secondary/);
+});
+
+test('nobody yet: no sessions, keep the test running', async ({ page, request, baseURL }) => {
+  const scenario = await ownerWithVerdict(
+    request,
+    baseURL ?? '',
+    [
+      { visitors: 0, submitted: 0 },
+      { visitors: 0, submitted: 0 },
+    ],
+    10,
+  );
+  const verdict = await openResults(page, scenario);
+  await expect(verdict).toContainText('No sessions yet');
+  await expect(verdict).toContainText('Keep the test running.');
+});
+
+test('its maximum sessions reached undecided: no clear difference, keep the original', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scenario = await ownerWithVerdict(
+    request,
+    baseURL ?? '',
+    [
+      { visitors: 12, submitted: 6 },
+      { visitors: 12, submitted: 7 },
+    ],
+    10,
+    24,
+  );
+  const verdict = await openResults(page, scenario);
+  await expect(verdict).toContainText('No clear difference');
+  await expect(verdict).toContainText('The test has finished, and no variant differs from A beyond doubt.');
+  await expect(verdict).toContainText('Keep the original, or test a bolder change.');
+  await expect(verdict).not.toContainText('Keep going');
 });

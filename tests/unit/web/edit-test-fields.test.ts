@@ -5,8 +5,8 @@ import {
   editTestValues,
   measureChangesOf,
   type EditableTest,
+  type EditTestInput,
 } from '../../../web/app/features/tests/edit-test/edit-test-fields';
-import type { TestDetailsInput } from '../../../web/app/features/tests/test-details-fields';
 import { testChangeText } from '../../../web/app/features/results/test-changes-notice';
 
 // Local times, as the date inputs read them: the test started on 1 March and ends on 31 March at 15:42.
@@ -20,13 +20,14 @@ const running: EditableTest = {
   startDate: new Date(2027, 2, 1).toISOString(),
   endDate: new Date(2027, 2, 31, 15, 42).toISOString(),
   maxCases: 1000,
+  minimumLiftPercent: 10,
   targetDeviceNames: ['mobiles', 'desktops'],
   active: true,
   testSessionsCount: 37,
 };
 
 const initial = editTestValues(running);
-const problems = (test: EditableTest, change: Partial<TestDetailsInput>) => {
+const problems = (test: EditableTest, change: Partial<EditTestInput>) => {
   const parsed = editTestSchema(test, now).safeParse({ ...editTestValues(test), ...change });
   return parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
@@ -41,10 +42,11 @@ describe('the edit form of a test', () => {
       startDate: '2027-03-01',
       endDate: '2027-03-31',
       maxCases: 1000,
+      minimumLiftPercent: 10,
     });
   });
 
-  it.each<[string, EditableTest, Partial<TestDetailsInput>, string[][]]>([
+  it.each<[string, EditableTest, Partial<EditTestInput>, string[][]]>([
     ['an unchanged test', running, {}, []],
     ['a raised cap and a later end', running, { maxCases: 5000, endDate: '2027-06-30' }, []],
     ['a cap of the 37 sessions counted', running, { maxCases: 37 }, []],
@@ -68,6 +70,19 @@ describe('the edit form of a test', () => {
       [['endDate', 'The end date must be after the start date']],
     ],
     ['an empty name', running, { name: ' ' }, [['name', 'Enter a name']]],
+    ['a smaller lift worth finding', running, { minimumLiftPercent: 2.5 }, []],
+    [
+      'no lift worth finding',
+      running,
+      { minimumLiftPercent: 0 },
+      [['minimumLiftPercent', 'The smallest lift worth finding must be at least 0.01%']],
+    ],
+    [
+      'an emptied lift (the number input reads as NaN)',
+      running,
+      { minimumLiftPercent: Number.NaN },
+      [['minimumLiftPercent', 'Enter the smallest lift worth finding']],
+    ],
     [
       'a rename of a test already past its cap (lowered for beginners)',
       { ...running, maxCases: 20 },
@@ -84,6 +99,10 @@ describe('the edit form of a test', () => {
       name: 'Renamed',
       maxCases: 5000,
     });
+    expect(changedTestInput('t-1', initial, { ...initial, minimumLiftPercent: 5 })).toEqual({
+      id: 't-1',
+      minimumLiftPercent: 5,
+    });
     expect(
       changedTestInput('t-1', initial, {
         ...initial,
@@ -95,7 +114,7 @@ describe('the edit form of a test', () => {
     ).toEqual({ id: 't-1', goalId: '2', endDate: new Date(2027, 3, 30).toISOString(), description: '' });
   });
 
-  it.each<[string, EditableTest, Pick<TestDetailsInput, 'goalId' | 'targetDevices'>, string[]]>([
+  it.each<[string, EditableTest, Pick<EditTestInput, 'goalId' | 'targetDevices'>, string[]]>([
     ['a new goal of a running test', running, { goalId: '2', targetDevices: ['MOBILES', 'DESKTOPS'] }, ['goal']],
     ['new devices of a running test', running, { goalId: '1', targetDevices: [] }, ['devices']],
     ['the same devices, in another order', running, { goalId: '1', targetDevices: ['DESKTOPS', 'MOBILES'] }, []],

@@ -737,7 +737,7 @@ export type UpdateTestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTestMutation = { updateTest: { id: string, name: string, description: string, goalId: string, goalName: string, startDate: string, endDate: string, maxCases: number, targetDeviceNames: Array<string>, lastModified: string, changes: Array<{ what: TestChangeKind, at: string }> } };
+export type UpdateTestMutation = { updateTest: { id: string, name: string, description: string, goalId: string, goalName: string, startDate: string, endDate: string, maxCases: number, minimumLiftPercent: number, targetDeviceNames: Array<string>, lastModified: string, changes: Array<{ what: TestChangeKind, at: string }> } };
 
 export type TestDurationEstimateQueryVariables = Exact<{
   input: TestDurationEstimateInput;
@@ -814,7 +814,7 @@ export type TestQueryVariables = Exact<{
 }>;
 
 
-export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
+export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
 export type CreateTestVariantMutationVariables = Exact<{
   input: CreateTestVariantInput;
@@ -1656,6 +1656,7 @@ export const UpdateTestDocument = new TypedDocumentString(`
     startDate
     endDate
     maxCases
+    minimumLiftPercent
     targetDeviceNames
     lastModified
     changes {
@@ -1784,6 +1785,7 @@ export const TestDocument = new TypedDocumentString(`
       }
     }
     maxCases
+    minimumLiftPercent
     pageId
     pageUrl
     websiteId

@@ -25,6 +25,7 @@ const TestQuery = graphql(`
         }
       }
       maxCases
+      minimumLiftPercent
       pageId
       pageUrl
       websiteId

@@ -3,6 +3,7 @@ import type { TestStatus } from '../../gql/graphql';
 import { TestStatusBadge } from '../test-status/test-status-badge';
 import { formatCount } from '../../format/format-count';
 import { formatDate } from '../../format/format-date-time';
+import { formatLift } from '../../format/format-measure';
 import { deviceNamesLabel } from './device-names-label';
 import { goalLabel } from './goal-label';
 
@@ -13,6 +14,7 @@ export interface TestSummaryFields {
   readonly startDate: unknown;
   readonly endDate: unknown;
   readonly maxCases: number;
+  readonly minimumLiftPercent: number;
   readonly targetDeviceNames: readonly string[];
   readonly testSessionsCount: number;
   readonly status: TestStatus;
@@ -38,6 +40,8 @@ export function TestSummary({ test }: { test: TestSummaryFields }) {
       <dd>{formatDate(readDateTime(test.endDate))}</dd>
       <dt>Maximum test sessions</dt>
       <dd>{formatCount(test.maxCases)}</dd>
+      <dt>Smallest lift worth finding</dt>
+      <dd>{formatLift(test.minimumLiftPercent / 100)}</dd>
       <dt>Devices</dt>
       <dd>{deviceNamesLabel(test.targetDeviceNames)}</dd>
       <dt>Sessions so far</dt>

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { minimumLiftMessages, minimumLiftPercentBounds } from '../../../../../domain/ab-tests/duration-estimate-rules';
 import {
   isRunningWithResults,
   maxCasesBelowSessionsMessage,
@@ -9,6 +10,7 @@ import type { TargetDevice, UpdateTestInput } from '../../../gql/graphql';
 import { parseDateInput, toDateInputValue } from '../date-input';
 import {
   targetDeviceOptions,
+  testDetailsFields,
   testDetailsSchema,
   type TestDetails,
   type TestDetailsInput,
@@ -25,6 +27,8 @@ export interface EditableTest {
   readonly startDate: unknown;
   readonly endDate: unknown;
   readonly maxCases: number;
+  /** The smallest lift worth finding, in percent: the verdict says stop once a lift this large is ruled out. */
+  readonly minimumLiftPercent: number;
   readonly targetDeviceNames: readonly string[];
   readonly active: boolean;
   readonly testSessionsCount: number;
@@ -35,8 +39,24 @@ function deviceOf(name: string): TargetDevice | null {
   return targetDeviceOptions.find((option) => option.value.toLowerCase() === name)?.value ?? null;
 }
 
+/** Besides the details both flows share, a test's edit form changes the lift it was planned for. */
+const plannedLiftSchema = z.object({
+  minimumLiftPercent: z
+    .number({ error: 'Enter the smallest lift worth finding' })
+    .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
+    .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge),
+});
+
+export type EditTestInput = TestDetailsInput & z.input<typeof plannedLiftSchema>;
+export type EditedTest = TestDetails & z.output<typeof plannedLiftSchema>;
+
+export const editTestFields = [
+  ...testDetailsFields,
+  'minimumLiftPercent',
+] as const satisfies readonly (keyof EditTestInput)[];
+
 /** The form starts from the test as it is, its dates as the days they fall on here. */
-export function editTestValues(test: EditableTest): TestDetailsInput {
+export function editTestValues(test: EditableTest): EditTestInput {
   return {
     name: test.name,
     description: test.description,
@@ -45,6 +65,7 @@ export function editTestValues(test: EditableTest): TestDetailsInput {
     startDate: toDateInputValue(readDateTime(test.startDate)),
     endDate: toDateInputValue(readDateTime(test.endDate)),
     maxCases: test.maxCases,
+    minimumLiftPercent: test.minimumLiftPercent,
   };
 }
 
@@ -52,9 +73,9 @@ export function editTestValues(test: EditableTest): TestDetailsInput {
  * The new-test rules, and the server's rules for a change (docs/decisions.md, "Changing a running test"): each
  * applies only to a field that changes, as on the server, so a test already past one can still be renamed.
  */
-export function editTestSchema(test: EditableTest, now: Date): z.ZodType<TestDetails, TestDetailsInput> {
+export function editTestSchema(test: EditableTest, now: Date): z.ZodType<EditedTest, EditTestInput> {
   const initial = editTestValues(test);
-  return testDetailsSchema.superRefine((details, context) => {
+  return z.intersection(testDetailsSchema, plannedLiftSchema).superRefine((details, context) => {
     if (details.maxCases !== initial.maxCases && details.maxCases < test.testSessionsCount) {
       const message = maxCasesBelowSessionsMessage(test.testSessionsCount);
       context.addIssue({ code: 'custom', path: ['maxCases'], message });
@@ -82,7 +103,7 @@ function dayToDateTime(value: string): string {
  * Only what the owner changed: a date left alone keeps its stored time of day (an API-made test may end at 15:42),
  * where sending the day back would move it to midnight.
  */
-export function changedTestInput(id: string, initial: TestDetailsInput, values: TestDetails): UpdateTestInput {
+export function changedTestInput(id: string, initial: EditTestInput, values: EditedTest): UpdateTestInput {
   return {
     id,
     ...(values.name !== initial.name && { name: values.name }),
@@ -92,6 +113,9 @@ export function changedTestInput(id: string, initial: TestDetailsInput, values: 
     ...(values.startDate !== initial.startDate && { startDate: dayToDateTime(values.startDate) }),
     ...(values.endDate !== initial.endDate && { endDate: dayToDateTime(values.endDate) }),
     ...(values.maxCases !== initial.maxCases && { maxCases: values.maxCases }),
+    ...(values.minimumLiftPercent !== initial.minimumLiftPercent && {
+      minimumLiftPercent: values.minimumLiftPercent,
+    }),
   };
 }
 

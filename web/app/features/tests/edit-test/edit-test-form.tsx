@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormProblems } from '../../../components/forms/form-problems';
 import { SubmitButton } from '../../../components/forms/submit-button';
 import { useServerForm } from '../../../components/forms/use-server-form';
 import { websiteGoalsQueryOptions } from '../../goals/website-goals-queries';
-import { testDetailsFields } from '../test-details-fields';
 import { TestDetailsInputs } from '../test-details-inputs';
 import { testQueryKey, testsQueryKey } from '../test-queries';
+import { TextField } from '../../../components/forms/text-field';
 import {
   changedTestInput,
+  editTestFields,
   editTestSchema,
   editTestValues,
   measureChangesOf,
   type EditableTest,
+  type EditedTest,
 } from './edit-test-fields';
+import type { TestDetailsInput } from '../test-details-fields';
 import { RunningTestChangeWarnings } from './running-test-change-warnings';
 import { updateTest } from './update-test';
 
@@ -41,19 +44,32 @@ export function EditTestForm({ test }: { test: EditableTest }) {
   const { form, problems, onSubmit } = useServerForm({
     schema,
     defaultValues: initial,
-    fields: testDetailsFields,
+    fields: editTestFields,
     submit: async (values) => {
       await update.mutateAsync(changedTestInput(test.id, initial, values));
       await navigate({ to: '/user/tests/$testId', params: { testId: test.id } });
     },
   });
+  // The shared inputs register only the details' fields, every one of which this form has too.
+  const detailsForm = form as unknown as UseFormReturn<TestDetailsInput, unknown, EditedTest>;
   const [goalId, targetDevices] = useWatch({ control: form.control, name: ['goalId', 'targetDevices'] });
   const { isSubmitting } = form.formState;
 
   return (
     <form className="form" aria-label={`Edit ${test.name}`} noValidate onSubmit={onSubmit}>
       <FormProblems problems={problems} />
-      <TestDetailsInputs form={form} goals={goals} />
+      <TestDetailsInputs form={detailsForm} goals={goals} />
+      <TextField
+        label="Smallest lift worth finding (%)"
+        hint="The verdict says stop once the results rule out a lift this large"
+        type="number"
+        inputMode="decimal"
+        min={0.01}
+        max={1000}
+        step="any"
+        error={form.formState.errors.minimumLiftPercent?.message}
+        {...form.register('minimumLiftPercent', { valueAsNumber: true })}
+      />
       <RunningTestChangeWarnings changes={measureChangesOf(test, { goalId, targetDevices })} />
       <div className="form__actions">
         <SubmitButton label="Save" submittingLabel="Saving…" submitting={isSubmitting} />

@@ -13,6 +13,7 @@ const UpdateTestMutation = graphql(`
       startDate
       endDate
       maxCases
+      minimumLiftPercent
       targetDeviceNames
       lastModified
       changes {
