@@ -6,6 +6,7 @@ import './affiliates/payout-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
 import './accounts/session-forecast-schema';
+import './accounts/session-schema';
 import './workspace/ab-tests/goals-schema';
 import './workspace/ab-tests/test-duration-estimate-schema';
 import './workspace/ab-tests/test-schema';

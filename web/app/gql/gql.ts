@@ -22,6 +22,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": typeof types.LogOutDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": typeof types.LogOutEverywhereDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": typeof types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": typeof types.AffiliateTransactionsDocument,
@@ -97,6 +100,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": types.LogOutDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": types.LogOutEverywhereDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": types.AffiliateTransactionsDocument,
@@ -193,6 +199,18 @@ export function graphql(source: "\n  mutation AuthenticateUser($input: Authentic
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n"): typeof import('./graphql').LogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n"): typeof import('./graphql').LogOutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -108,6 +108,11 @@ export type CheckoutStatus =
   | 'FAILED'
   | 'OPEN';
 
+export type ConfirmEmailChangeInput = {
+  /** The token from the confirmation link. */
+  token: string;
+};
+
 /** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
@@ -439,6 +444,23 @@ export type CreateUserMutationVariables = Exact<{
 
 
 export type CreateUserMutation = { createUser: { id: string, token: string, cardNearingExpiry: boolean } };
+
+export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutMutation = { logOut: { success: boolean } };
+
+export type LogOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutEverywhereMutation = { logOutEverywhere: { success: boolean } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  input: ConfirmEmailChangeInput;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string, session: { id: string, token: string, cardNearingExpiry: boolean } | null } };
 
 export type ReferralsQueryVariables = Exact<{
   input?: PaginationInput | null | undefined;
@@ -988,6 +1010,32 @@ export const CreateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const LogOutDocument = new TypedDocumentString(`
+    mutation LogOut {
+  logOut {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogOutMutation, LogOutMutationVariables>;
+export const LogOutEverywhereDocument = new TypedDocumentString(`
+    mutation LogOutEverywhere {
+  logOutEverywhere {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogOutEverywhereMutation, LogOutEverywhereMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(input: $input) {
+    email
+    session {
+      id
+      token
+      cardNearingExpiry
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const ReferralsDocument = new TypedDocumentString(`
     query Referrals($input: PaginationInput) {
   referrals(input: $input) {
