@@ -1,7 +1,7 @@
 import type { UserId } from '../shared/ids';
+import type { ApiKeyScope } from './api-key';
 
 /** Who is calling: an owner through their access token, or another service through one of their API keys. */
-export interface Viewer {
-  readonly userId: UserId;
-  readonly via: 'access-token' | 'api-key';
-}
+export type Viewer =
+  | { readonly userId: UserId; readonly via: 'access-token' }
+  | { readonly userId: UserId; readonly via: 'api-key'; readonly scope: ApiKeyScope };
