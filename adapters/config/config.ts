@@ -107,6 +107,7 @@ const environmentSchema = z.object({
     .min(1, 'must be at least 1')
     .default(10),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
@@ -158,6 +159,8 @@ export interface Config {
   readonly topUpSchedule: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
+  /** Requests to /graphql each API key may make a minute, counted per key in each server process. */
+  readonly apiKeyRateLimitPerMinute: number;
   readonly tracking: {
     /** Requests per minute per client IP to each /api/track endpoint. */
     readonly rateLimitPerMinute: number;
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     topUpSchedule: vars.TOPUP_SCHEDULE,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,
