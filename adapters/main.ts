@@ -56,6 +56,7 @@ async function assembleApplication(
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
+  const opaqueTokens = container.resolve(tokens.opaqueTokens);
   const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
@@ -70,6 +71,7 @@ async function assembleApplication(
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
+    apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
   });
   return { app, container };
 }

@@ -108,6 +108,7 @@ const environmentSchema = z.object({
     .default(10),
   SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
@@ -161,6 +162,8 @@ export interface Config {
   readonly authRateLimitPerMinute: number;
   /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
   readonly sessionRevocationRefreshMs: number;
+  /** Requests to /graphql each API key may make a minute, counted per key in each server process. */
+  readonly apiKeyRateLimitPerMinute: number;
   readonly tracking: {
     /** Requests per minute per client IP to each /api/track endpoint. */
     readonly rateLimitPerMinute: number;
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
+    apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     topUpSchedule: vars.TOPUP_SCHEDULE,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import { guardMutations } from './guard-mutations';
 import './accounts/account-schema';
 import './affiliates/affiliate-schema';
 import './affiliates/payout-schema';
@@ -33,9 +34,12 @@ import './workspace/websites/website-schema';
 
 let schema: GraphQLSchema | undefined;
 
-/** The one schema, built once from every context's module (imported above for their side effects). */
+/**
+ * The one schema, built once from every context's module (imported above for their side effects), with every
+ * mutation behind the API key gate.
+ */
 export function graphqlSchema(): GraphQLSchema {
-  return (schema ??= builder.toSchema());
+  return (schema ??= guardMutations(builder.toSchema()));
 }
 
 /** The SDL committed as schema.graphql: sorted, so that it only changes when the API does. */

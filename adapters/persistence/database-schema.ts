@@ -114,6 +114,7 @@ export interface ApiKeysTable {
   name: string;
   prefix: string;
   secret_hash: string;
+  scope: 'read' | 'write';
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;

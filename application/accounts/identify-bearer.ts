@@ -1,4 +1,4 @@
-import { isApiKeyToken, isRevoked } from '../../domain/accounts/api-key';
+import { isApiKeyToken, isLastUseStale, isRevoked } from '../../domain/accounts/api-key';
 import type { Viewer } from '../../domain/accounts/viewer';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { AccessTokens } from '../ports/access-tokens';
@@ -28,13 +28,13 @@ export function makeIdentifyBearer(deps: IdentifyBearerDeps): IdentifyBearer {
   return async (token) => {
     const now = deps.clock.now();
     if (isApiKeyToken(token)) {
-      return deps.uow.run(async ({ apiKeys }) => {
-        const key = await apiKeys.findBySecretHash(deps.opaqueTokens.hash(token));
-        if (key === null) return refuse('malformed');
-        if (isRevoked(key)) return refuse('revoked');
-        await apiKeys.markUsed(key.id, now);
-        return ok({ userId: key.userId, via: 'api-key' } as const);
-      });
+      // A read on every request; the write of its last use only once a minute (and guarded again in the query,
+      // for requests racing on several servers).
+      const key = await deps.uow.read(({ apiKeys }) => apiKeys.findBySecretHash(deps.opaqueTokens.hash(token)));
+      if (key === null) return refuse('malformed');
+      if (isRevoked(key)) return refuse('revoked');
+      if (isLastUseStale(key, now)) await deps.uow.run(({ apiKeys }) => apiKeys.markUsed(key.id, now));
+      return ok({ userId: key.userId, via: 'api-key', scope: key.scope } as const);
     }
     const verified = await deps.tokens.verify(token, now);
     if (!verified.ok) return refuse(verified.failure);

@@ -19,7 +19,7 @@ export interface LogOutDeps {
 /** Ends the caller's session: its token is refused from now on, though it has not expired. */
 export function makeLogOut(deps: LogOutDeps): LogOut {
   return async (viewer) => {
-    if (viewer.session === undefined) return fail({ kind: 'NotASession' });
+    if (viewer.via !== 'access-token' || viewer.session === undefined) return fail({ kind: 'NotASession' });
     const revocation = tokenRevocation(viewer.session, deps.clock.now());
     await deps.uow.run(({ sessionRevocations }) => sessionRevocations.add(revocation));
     await deps.revokedSessions.refresh();
@@ -30,7 +30,7 @@ export function makeLogOut(deps: LogOutDeps): LogOut {
 /** Ends every session of the caller's account, this one included: for a lost phone or a shared computer. */
 export function makeLogOutEverywhere(deps: LogOutDeps): LogOut {
   return async (viewer) => {
-    if (viewer.session === undefined) return fail({ kind: 'NotASession' });
+    if (viewer.via !== 'access-token') return fail({ kind: 'NotASession' });
     const revocation = userRevocation(viewer.userId, 'signed-out', deps.clock.now());
     await deps.uow.run(({ sessionRevocations }) => sessionRevocations.add(revocation));
     await deps.revokedSessions.refresh();

@@ -269,13 +269,18 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/user');
   });
 
-  test('an API key is shown once, listed as active, and revoked after confirming', async ({ page }) => {
+  test('an API key is made with the access chosen, shown once, listed as active, and revoked after confirming', async ({
+    page,
+  }) => {
     await createAccount(page, uniqueEmail('integrator'));
     await page.goto('/user/edit-account');
     await expect(page.getByRole('heading', { level: 2, name: 'API keys' })).toBeVisible();
     await expect(main(page).getByText('No API keys yet')).toBeVisible();
 
     await page.getByLabel('Key name').fill('CI deploys');
+    const access = page.getByRole('group', { name: 'Access' });
+    await expect(access.getByRole('radio', { name: /^Read only/ })).toBeChecked();
+    await access.getByRole('radio', { name: /^Read and write/ }).check();
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = page.getByLabel('Your new API key');
     await expect(secret).toHaveValue(/^sp_live_/);
@@ -284,6 +289,7 @@ test.describe('accounts', () => {
 
     const row = page.getByRole('row', { name: /CI deploys/ });
     await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Read and write' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
     await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })).toBeVisible();
 

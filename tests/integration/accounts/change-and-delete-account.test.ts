@@ -92,7 +92,12 @@ describe('changing the email and deleting the account', () => {
     const keeper = await signUp(app);
     const before = await accountTableCounts(db.database.db);
     const leaver = await signUp(app);
-    await postGraphql(app, `mutation { createApiKey(input: { name: "k" }) { secret } }`, {}, { bearer: leaver.token });
+    await postGraphql(
+      app,
+      `mutation { createApiKey(input: { name: "k", scope: WRITE }) { secret } }`,
+      {},
+      { bearer: leaver.token },
+    );
     await postGraphql(app, `mutation { sendPasswordResetEmail(input: { email: "${leaver.email}" }) { success } }`);
 
     const reply = await postGraphql<{ deleteUser: { success: boolean } }>(

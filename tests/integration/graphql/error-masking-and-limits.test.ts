@@ -29,6 +29,7 @@ async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): 
     webDistDir: null,
     publicUrl: 'http://app.test',
     registerPaymentRoutes: async () => {},
+    apiKeyRateLimit: { perMinute: 100, hashKey: (secret) => secret },
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

@@ -16,7 +16,7 @@ async function setup() {
 }
 
 async function apiKeyOf(fixture: Awaited<ReturnType<typeof setup>>) {
-  return makeCreateApiKey(fixture)(viewerOf(fixture.ann), { name: 'CI' });
+  return makeCreateApiKey(fixture)(viewerOf(fixture.ann), { name: 'CI', scope: 'write' });
 }
 
 describe('identify bearer: access tokens', () => {
@@ -107,7 +107,7 @@ describe('identify bearer: access tokens', () => {
 
   it('an API key has no session to log out', async () => {
     const fixture = await setup();
-    const viewer = { userId: fixture.ann.id, via: 'api-key' } as const;
+    const viewer = { userId: fixture.ann.id, via: 'api-key', scope: 'write' } as const;
     expect(await makeLogOut(fixture)(viewer)).toEqual({ ok: false, error: { kind: 'NotASession' } });
     expect(await makeLogOutEverywhere(fixture)(viewer)).toEqual({ ok: false, error: { kind: 'NotASession' } });
     expect(fixture.store.sessionRevocations).toEqual([]);
@@ -133,9 +133,24 @@ describe('identify bearer: API keys', () => {
     fixture.clock.advance(60_000);
     expect(await fixture.identifyBearer(secret)).toEqual({
       ok: true,
-      value: { userId: fixture.ann.id, via: 'api-key' },
+      value: { userId: fixture.ann.id, via: 'api-key', scope: 'write' },
     });
     expect(fixture.store.apiKeys.get(key.id)?.key.lastUsedAt).toEqual(fixture.clock.now());
+  });
+
+  it('records its use at most once a minute, however often it is used', async () => {
+    const fixture = await setup();
+    const { key, secret } = await apiKeyOf(fixture);
+    const firstUse = fixture.clock.now();
+    const lastUsedAt = () => fixture.store.apiKeys.get(key.id)?.key.lastUsedAt;
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(firstUse);
+    fixture.clock.advance(59_999);
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(firstUse);
+    fixture.clock.advance(1);
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(fixture.clock.now());
   });
 
   it("refuses an unknown key as 'malformed'", async () => {

@@ -10,6 +10,13 @@ export type AffiliateTransactionType =
   /** Paid out (negative), or a failed payout returned (positive). */
   | 'PAYMENT';
 
+/** What a key may do. Neither scope may manage keys, change the email or password, delete the account, or touch payments and payouts: those need the owner signed in. */
+export type ApiKeyScope =
+  /** Queries only: every mutation is FORBIDDEN. */
+  | 'READ'
+  /** Queries, and the mutations that change tests, websites and profile. */
+  | 'WRITE';
+
 export type AuthenticateUserInput = {
   email: string;
   password: string;
@@ -123,6 +130,7 @@ export type ConversionKind =
 
 export type CreateApiKeyInput = {
   name: string;
+  scope: ApiKeyScope;
 };
 
 export type CreateNewsletterSubscriberInput = {
@@ -534,7 +542,7 @@ export type CreateApiKeyMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, prefix: string } } };
+export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, prefix: string, scope: ApiKeyScope } } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string;
@@ -546,7 +554,7 @@ export type RevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: stri
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: SendContactMessageInput;
@@ -1175,6 +1183,7 @@ export const CreateApiKeyDocument = new TypedDocumentString(`
       id
       name
       prefix
+      scope
     }
   }
 }
@@ -1193,6 +1202,7 @@ export const ApiKeysDocument = new TypedDocumentString(`
     id
     name
     prefix
+    scope
     createdAt
     lastUsedAt
     revokedAt
