@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, type CompressedCopies } from './compressed-copies';
-import { contentSecurityPolicy, inlineSourcesOf } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashesOf } from './security-headers';
 
 /** The origin the build writes into prerendered pages (web/app/seo/site-origin.ts), swapped for PUBLIC_URL here. */
 export const prerenderOrigin = 'https://prerendered.splitpenny.invalid';
@@ -41,7 +41,7 @@ export function readPrerenderedPages(
     const file = prerenderedFile(distDir, page);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8').replaceAll(prerenderOrigin, origin);
-    const policy = contentSecurityPolicy(inlineSourcesOf(html));
+    const policy = contentSecurityPolicy(inlineScriptHashesOf(html));
     read.set(page, { html, ...compressedCopies(html, 9), contentSecurityPolicy: policy });
   }
   return read;

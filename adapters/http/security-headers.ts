@@ -1,14 +1,6 @@
 import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The sha256 sources (`'sha256-…'`) of a page's inline scripts and <style> elements, which its CSP allows. */
-export interface InlineSources {
-  readonly scripts: readonly string[];
-  readonly styles: readonly string[];
-}
-
-const noInlineSources: InlineSources = { scripts: [], styles: [] };
+import type { FastifyInstance } from 'fastify';
 
 /** HSTS for a year, sent only on a request that arrived over HTTPS (see registerSecurityHeaders). */
 export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
@@ -32,18 +24,16 @@ const runnableScriptTypes = new Set([
 ]);
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const inlineStyle = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
 /**
- * The hashes of every inline script a browser would run and every <style> element in `html`, worked out from the
- * HTML as served: a hash written down anywhere else would go stale the first time the script changed.
+ * The sha256 sources (`'sha256-…'`) of every inline script in `html` a browser would run, worked out from the HTML
+ * as served: a hash written down anywhere else would go stale the first time the script changed.
  */
-export function inlineSourcesOf(html: string): InlineSources {
-  const scripts = [...html.matchAll(inlineScript)]
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes = [...html.matchAll(inlineScript)]
     .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(` ${attributes}`) && runs(attributes))
     .map(([, , content = '']) => sha256Source(content));
-  const styles = [...html.matchAll(inlineStyle)].map(([, content = '']) => sha256Source(content));
-  return { scripts: unique(scripts), styles: unique(styles) };
+  return [...new Set(hashes)];
 }
 
 function runs(attributes: string): boolean {
@@ -59,24 +49,28 @@ function sha256Source(content: string): string {
   return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
 }
 
-const unique = (values: readonly string[]): string[] => [...new Set(values)];
-
 /**
  * The policy of every page the server sends (the web app's, prerendered or not, and its own small HTML pages):
- * everything from the app's own origin; inline scripts and <style> elements only by their hashes; no framing.
- * `style-src-attr 'unsafe-inline'`: style *attributes* are allowed, since the code editor (CodeMirror) sets some
- * (its tab size, the completion box's position) and a style attribute can neither run code nor read the page;
- * <style> elements, which could, are refused unless hashed. Nothing is loaded from another origin: CodeMirror is
- * bundled (web/app/components/code-editor), the GraphQL endpoint is the app's own, Stripe Checkout is a redirect
- * (a navigation, which CSP does not govern) and the app has no web fonts.
+ * everything from the app's own origin, inline scripts only by their hashes, no plugins, no framing.
+ *
+ * Styles: `'unsafe-inline'`, for styles only. The code editor (CodeMirror) writes its theme into <style> elements
+ * at run time, in a document rather than a shadow root, and sets style attributes (its tab size, where the
+ * completion box goes): their text cannot be known ahead, so no hash can allow them, and a nonce would need each
+ * page made per request, undoing the prerendered pages and their compressed copies. A style cannot run code, and
+ * the way injected CSS leaks a page (a url() that carries what it matched to another site) is refused by img-src
+ * and font-src, which allow the app's own origin only. (With 'unsafe-inline', a hash in style-src would switch it
+ * off, so the server's pages' own <style> elements are allowed by it too.)
+ *
+ * Nothing is loaded from another origin: CodeMirror is bundled (web/app/components/code-editor), the GraphQL
+ * endpoint is the app's own, Stripe Checkout is a redirect (a navigation, which CSP does not govern) and the app
+ * has no web fonts.
  */
-export function contentSecurityPolicyDirectives(inline: InlineSources = noInlineSources): Record<string, string[]> {
+export function contentSecurityPolicyDirectives(scriptHashes: readonly string[] = []): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inline.scripts],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", ...inline.styles],
-    'style-src-attr': ["'unsafe-inline'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -87,20 +81,20 @@ export function contentSecurityPolicyDirectives(inline: InlineSources = noInline
   };
 }
 
-/** The Content-Security-Policy header of a page with these inline scripts and styles. */
-export function contentSecurityPolicy(inline: InlineSources = noInlineSources): string {
-  return Object.entries(contentSecurityPolicyDirectives(inline))
+/** The Content-Security-Policy header of a page whose inline scripts have these hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return Object.entries(contentSecurityPolicyDirectives(scriptHashes))
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');
 }
 
 /**
- * Security headers on every answer, with @fastify/helmet: the policy above (with no inline sources: an answer that
- * is not a page has none), `X-Frame-Options: DENY` for browsers without frame-ancestors, nosniff, a referrer
+ * Security headers on every answer, with @fastify/helmet: the policy above (with no script hashes: an answer that
+ * is not a page has no inline script), `X-Frame-Options: DENY` for browsers without frame-ancestors, nosniff, a referrer
  * policy that gives other sites the origin only (never a page's path, which may hold a token), and a
- * Cross-Origin-Opener-Policy that keeps other sites' windows out of ours. A page whose HTML is sent as a string
- * (the server's own pages) gets a policy naming its own inline scripts and styles on the way out; the web app's
- * pages carry theirs (web-app.ts). HSTS is sent only on a request that arrived over HTTPS: directly, or through a
+ * Cross-Origin-Opener-Policy that keeps other sites' windows out of ours. The server's own small pages
+ * (html-page.ts) have no inline script and keep that policy; the web app's pages carry one naming the hashes of
+ * theirs (web-app.ts, prerendered-pages.ts). HSTS is sent only on a request that arrived over HTTPS: directly, or through a
  * trusted proxy's X-Forwarded-Proto (TRUST_PROXY); never over plain http://localhost, which it would break.
  * Registered before any route, so that routes can relax a header (see loadedByOtherSites).
  */
@@ -116,15 +110,4 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onRequest', async (req, reply) => {
     if (req.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);
   });
-  app.addHook('onSend', async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (typeof payload === 'string' && isHtml(reply)) {
-      void reply.header('content-security-policy', contentSecurityPolicy(inlineSourcesOf(payload)));
-    }
-    return payload;
-  });
-}
-
-function isHtml(reply: FastifyReply): boolean {
-  const type = reply.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html');
 }

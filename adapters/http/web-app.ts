@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed } from './compressed-copies';
 import { notFoundPage, readPrerenderedPages, type PrerenderedPage } from './prerendered-pages';
-import { contentSecurityPolicy, inlineSourcesOf } from './security-headers';
+import { contentSecurityPolicy, inlineScriptHashesOf } from './security-headers';
 import { registerSeoRoutes } from './seo-routes';
 import { isKnownPage, publicPage, readSitePaths } from './site-paths';
 
@@ -16,7 +16,7 @@ const serverPrefixes = ['/graphql', '/api/', '/scripts/', '/webhooks/', '/health
  * A public page is answered with its prerendered HTML, which the app then takes over; any other page of the app
  * (the signed-in area) with index.html, where the client router decides. A path the web app has no page for is
  * answered 404 with the prerendered not-found page, so crawlers see it too. Every page carries a CSP that allows
- * its own inline scripts and styles by their hashes (security-headers.ts).
+ * its own inline scripts by their hashes (security-headers.ts).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, publicUrl: string): Promise<void> {
   const root = distDir !== null && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
@@ -77,7 +77,7 @@ function staticPagePolicies(): (filePath: string) => string | null {
     if (!file.endsWith('.html')) return null;
     let policy = policies.get(file);
     if (policy === undefined) {
-      policy = contentSecurityPolicy(inlineSourcesOf(readFileSync(file, 'utf8')));
+      policy = contentSecurityPolicy(inlineScriptHashesOf(readFileSync(file, 'utf8')));
       policies.set(file, policy);
     }
     return policy;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineSourcesOf } from '../../../adapters/http/security-headers';
+import { contentSecurityPolicy, inlineScriptHashesOf } from '../../../adapters/http/security-headers';
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-describe("the inline scripts and styles a page's CSP allows", () => {
+describe("the inline scripts a page's CSP allows", () => {
   it('hashes each inline script a browser would run, exactly as written between its tags', () => {
     const consent = "\n      document.documentElement.classList.remove('no-js');\n    ";
     const html = `<head><script>${consent}</script><script type="module">import('/a.js')</script></head>`;
-    expect(inlineSourcesOf(html).scripts).toEqual([hashOf(consent), hashOf("import('/a.js')")]);
+    expect(inlineScriptHashesOf(html)).toEqual([hashOf(consent), hashOf("import('/a.js')")]);
   });
 
   it('leaves out scripts loaded from a file and data blocks, which CSP does not check by hash', () => {
@@ -16,23 +16,25 @@ describe("the inline scripts and styles a page's CSP allows", () => {
       '<script type="module" crossorigin src="/assets/index.js"></script>' +
       '<script type="application/json" id="prerendered-queries">{"a":1}</script>' +
       "<script type='application/ld+json'>{}</script>";
-    expect(inlineSourcesOf(html).scripts).toEqual([]);
+    expect(inlineScriptHashesOf(html)).toEqual([]);
   });
 
-  it('hashes <style> elements, and each distinct source once', () => {
-    const html = '<style>body{margin:0}</style><p>x</p><style media="print">body{margin:0}</style>';
-    expect(inlineSourcesOf(html)).toEqual({ scripts: [], styles: [hashOf('body{margin:0}')] });
+  it('hashes each distinct script once', () => {
+    expect(inlineScriptHashesOf('<script>go()</script><p>x</p><SCRIPT type="text/javascript">go()</SCRIPT>')).toEqual([
+      hashOf('go()'),
+    ]);
   });
 
   it('hashes what the browser hashes: the text with its CRLF line ends turned into LF', () => {
-    expect(inlineSourcesOf('<script>a();\r\nb();</script>').scripts).toEqual([hashOf('a();\nb();')]);
+    expect(inlineScriptHashesOf('<script>a();\r\nb();</script>')).toEqual([hashOf('a();\nb();')]);
   });
 
-  it('allows the hashed sources and no other inline code in the policy', () => {
-    const policy = contentSecurityPolicy(inlineSourcesOf('<script>go()</script><style>p{}</style>'));
+  it('allows the hashed scripts and no other inline script, eval or plugin in the policy', () => {
+    const policy = contentSecurityPolicy(inlineScriptHashesOf('<script>go()</script>'));
     expect(policy).toContain(`script-src 'self' ${hashOf('go()')};`);
-    expect(policy).toContain(`style-src 'self' ${hashOf('p{}')};`);
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(policy).toContain("script-src-attr 'none'");
+    expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
   });
 });
