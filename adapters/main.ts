@@ -69,6 +69,7 @@ async function assembleApplication(
     publicUrl: config.publicUrl,
     devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },

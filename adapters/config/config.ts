@@ -25,6 +25,32 @@ const httpUrl = z
     'must be a URL such as https://splitpenny.example',
   );
 
+/** CORS_ORIGINS: origins such as https://admin.example.com, comma-separated, each with no path. */
+const originList = z
+  .string()
+  .transform((text) =>
+    text
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== ''),
+  )
+  .superRefine((values, context) => {
+    for (const value of values.filter((candidate) => !isOrigin(candidate))) {
+      context.addIssue({
+        code: 'custom',
+        message: `has "${value}", which is not an origin: write each as https://host or https://host:port, comma-separated`,
+      });
+    }
+  })
+  .transform((values) => [...new Set(values.map((value) => new URL(value).origin))]);
+
+/** An http(s) scheme, host and optional port, and nothing else (a trailing slash is let pass). */
+function isOrigin(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+}
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -67,6 +93,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -148,8 +175,13 @@ export interface Config {
   readonly demoShopDir: string;
   /** Where people reach the app: the base of links in emails. */
   readonly publicUrl: string;
-  /** Behind a proxy, take the client's address from X-Forwarded-For (rate limits count per client). */
+  /**
+   * Behind a proxy, take the client's address from X-Forwarded-For (rate limits count per client) and whether it
+   * came over HTTPS from X-Forwarded-Proto (HSTS is sent only then).
+   */
   readonly trustProxy: boolean;
+  /** Origins besides the public URL's whose pages may call /graphql from a browser, with credentials (CORS). */
+  readonly corsOrigins: readonly string[];
   /** Signs access tokens; null: a random one generated once and kept in the database. */
   readonly jwtSecret: string | null;
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
@@ -228,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     demoShopDir: path.join(projectRoot, 'dist', 'demo'),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
+    corsOrigins: vars.CORS_ORIGINS,
     jwtSecret: vars.JWT_SECRET ?? null,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
     contactEmail: vars.CONTACT_EMAIL,

@@ -35,6 +35,8 @@ export function createGraphqlServer(deps: {
     schema: graphqlSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // CORS is the HTTP route's (adapters/http/graphql-route.ts): Yoga's own would allow every origin.
+    cors: false,
     maskedErrors: true,
     logging: {
       debug: (...args) => deps.logger.debug(args),

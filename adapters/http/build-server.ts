@@ -9,6 +9,7 @@ import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-rout
 import { registerHealthRoute } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { registerRequestLogging } from './request-logging';
+import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerWebApp } from './web-app';
@@ -22,8 +23,10 @@ export interface ServerDependencies {
   readonly publicUrl: string;
   /** Serves /dev/mailbox when given (never in production). */
   readonly devMailbox?: Mailbox | null;
-  /** Take the client address from X-Forwarded-For. */
+  /** Take the client address from X-Forwarded-For, and the protocol (HTTPS or not) from X-Forwarded-Proto. */
   readonly trustProxy?: boolean;
+  /** Other origins whose pages may call /graphql from a browser (CORS_ORIGINS); the public URL's always may. */
+  readonly corsOrigins?: readonly string[];
   /** The payment provider's own routes (Stripe's webhook, or the local checkout's pages): adapters/composition. */
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   /** How many requests each API key may make to /graphql a minute. */
@@ -52,8 +55,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   drainConnectionsOnClose(app);
   registerRequestLogging(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
-  await registerGraphqlRoute(app, deps.graphql, deps.apiKeyRateLimit);
+  await registerGraphqlRoute(app, deps.graphql, {
+    apiKeyRateLimit: deps.apiKeyRateLimit,
+    allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),
+  });
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);
   await registerTrackingRoutes(app, {
     getTrackingConfig: deps.useCases.getTrackingConfig,
@@ -68,4 +75,9 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   if (deps.devMailbox) registerDevMailbox(app, deps.devMailbox);
   await registerWebApp(app, deps.webDistDir, deps.publicUrl);
   return app;
+}
+
+/** The origins allowed to call /graphql from a browser: the app's own (its public URL's) and those configured. */
+function graphqlOrigins(publicUrl: string, configured: readonly string[]): ReadonlySet<string> {
+  return new Set([new URL(publicUrl).origin, ...configured]);
 }

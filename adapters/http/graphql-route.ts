@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiKeyRateLimit, type ApiKeyRateLimit } from './api-key-rate-limit';
 
@@ -10,26 +11,49 @@ export interface GraphqlRequestHandler {
   ): Response | Promise<Response>;
 }
 
-/** The GraphQL endpoint, behind the per-key limit on requests made with an API key. */
+export interface GraphqlRouteOptions {
+  /** How many requests each API key may make a minute. */
+  readonly apiKeyRateLimit: ApiKeyRateLimit;
+  /** The origins whose pages may call /graphql from a browser: the app's own and CORS_ORIGINS. */
+  readonly allowedOrigins: ReadonlySet<string>;
+}
+
+/**
+ * The GraphQL endpoint, behind the per-key limit on requests made with an API key. CORS is decided here, once
+ * (Yoga's own is off): the `allowedOrigins` are allowed, with credentials; any other origin gets no
+ * Access-Control-Allow-Origin, so a browser on another site can neither read an answer nor send the Authorization
+ * header. A request without an Origin (a server with an API key, the CLI) is not a CORS request and is answered as
+ * ever. CORS comes before the rate limit, so that a browser can read a 429 too.
+ */
 export async function registerGraphqlRoute(
   app: FastifyInstance,
   graphql: GraphqlRequestHandler,
-  apiKeyRateLimit: ApiKeyRateLimit,
+  options: GraphqlRouteOptions,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    await registerApiKeyRateLimit(scope, apiKeyRateLimit);
-    // Yoga parses multipart bodies itself; Fastify only needs to let them through.
-    scope.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+  await app.register(
+    async (scope) => {
+      await scope.register(cors, {
+        origin: (origin, callback) => callback(null, origin !== undefined && options.allowedOrigins.has(origin)),
+        credentials: true,
+        methods: ['GET', 'POST'],
+        maxAge: 600,
+      });
+      await registerApiKeyRateLimit(scope, options.apiKeyRateLimit);
+      // Yoga parses multipart bodies itself; Fastify only needs to let them through.
+      scope.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
 
-    scope.route({
-      url: '/graphql',
-      method: ['GET', 'POST', 'OPTIONS'],
-      handler: async (req, reply) => {
-        const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
-        response.headers.forEach((value, key) => void reply.header(key, value));
-        reply.status(response.status);
-        return reply.send(response.body);
-      },
-    });
-  });
+      scope.route({
+        url: '',
+        method: ['GET', 'POST', 'OPTIONS'],
+        handler: async (req, reply) => {
+          const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
+          response.headers.forEach((value, key) => void reply.header(key, value));
+          reply.status(response.status);
+          return reply.send(response.body);
+        },
+      });
+    },
+    // Under its own prefix, so the preflight route @fastify/cors adds covers /graphql alone.
+    { prefix: '/graphql' },
+  );
 }

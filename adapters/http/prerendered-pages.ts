@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compressedCopies, type CompressedCopies } from './compressed-copies';
+import { contentSecurityPolicy, inlineScriptHashesOf } from './security-headers';
 
 /** The origin the build writes into prerendered pages (web/app/seo/site-origin.ts), swapped for PUBLIC_URL here. */
 export const prerenderOrigin = 'https://prerendered.splitpenny.invalid';
@@ -18,9 +19,11 @@ export function prerenderedFile(distDir: string, page: string): string {
   return path.join(prerenderedDir(distDir), `${page === '/' ? '/index' : page}.html`);
 }
 
-/** A page's HTML, and the same compressed once for every browser that accepts it. */
+/** A page's HTML, the same compressed once for every browser that accepts it, and its own CSP. */
 export interface PrerenderedPage extends CompressedCopies {
   readonly html: string;
+  /** Allows the page's inline scripts by their hashes, worked out from the HTML as served. */
+  readonly contentSecurityPolicy: string;
 }
 
 /**
@@ -38,7 +41,8 @@ export function readPrerenderedPages(
     const file = prerenderedFile(distDir, page);
     if (!existsSync(file)) continue;
     const html = readFileSync(file, 'utf8').replaceAll(prerenderOrigin, origin);
-    read.set(page, { html, ...compressedCopies(html, 9) });
+    const policy = contentSecurityPolicy(inlineScriptHashesOf(html));
+    read.set(page, { html, ...compressedCopies(html, 9), contentSecurityPolicy: policy });
   }
   return read;
 }

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/install-snippets';
 import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
+import { loadedByOtherSites } from '../security-headers';
 import { etagOf } from './etag';
 
 /** A built script with its compressed copies, made once: every page view of every customer site asks for it. */
@@ -32,30 +33,35 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
   let script: TrackerScript | null = null;
   const current = async (): Promise<TrackerScript | null> => (script ??= release(await load(scriptFile)));
 
-  app.get(trackerScriptPath, async (req, reply) => {
+  // Loaded by a <script src> on the customers' sites: open to them (loadedByOtherSites), as well as by CORS.
+  app.get(trackerScriptPath, { helmet: loadedByOtherSites }, async (req, reply) => {
     const found = await current();
     if (found === null) return reply.status(404).send(notBuilt);
     reply.header('cache-control', 'public, max-age=300').header('content-location', found.versionedPath);
     return send(req, reply, found);
   });
 
-  app.get<{ Params: { version: string } }>('/scripts/tracking/track-:version', async (req, reply) => {
-    const found = await current();
-    if (found === null) return reply.status(404).send(notBuilt);
-    if (req.url.split('?')[0] !== found.versionedPath) {
-      return reply.status(404).send({
-        error: 'Not Found',
-        message: `No such release of the tracking script: the current one is ${found.versionedPath}.`,
-      });
-    }
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-    return send(req, reply, found);
-  });
+  app.get<{ Params: { version: string } }>(
+    '/scripts/tracking/track-:version',
+    { helmet: loadedByOtherSites },
+    async (req, reply) => {
+      const found = await current();
+      if (found === null) return reply.status(404).send(notBuilt);
+      if (req.url.split('?')[0] !== found.versionedPath) {
+        return reply.status(404).send({
+          error: 'Not Found',
+          message: `No such release of the tracking script: the current one is ${found.versionedPath}.`,
+        });
+      }
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return send(req, reply, found);
+    },
+  );
 
   // The conversion goals script, built beside it: kept five minutes and revalidated, like the stable address.
   const goalsFile = path.join(path.dirname(scriptFile), 'goals.js');
   let goals: BuiltScript | null = null;
-  app.get(goalsScriptPath, async (req, reply) => {
+  app.get(goalsScriptPath, { helmet: loadedByOtherSites }, async (req, reply) => {
     const found = (goals ??= await load(goalsFile));
     if (found === null) return reply.status(404).send(notBuilt);
     reply.header('cache-control', 'public, max-age=300');

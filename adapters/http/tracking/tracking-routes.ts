@@ -15,6 +15,7 @@ import {
   type EnrolmentRequest,
   type EventBatch,
 } from '../../../domain/tracking/tracking-protocol';
+import { loadedByOtherSites } from '../security-headers';
 import { createBatcher } from './batcher';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
@@ -39,7 +40,8 @@ const wholeSite = '*';
 /**
  * The endpoints the tracking script calls from customers' sites (domain/tracking/tracking-protocol.ts): open to
  * every origin without credentials, small bodies, rate limited per client. The script sends bodies as text/plain
- * (no CORS preflight), so JSON is accepted under either content type. Handlers stay thin: parse, call, map.
+ * (no CORS preflight), so JSON is accepted under either content type; the answers go to other origins, which
+ * Cross-Origin-Resource-Policy allows (loadedByOtherSites). Handlers stay thin: parse, call, map.
  */
 export async function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDependencies): Promise<void> {
   await app.register(
@@ -96,7 +98,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         });
       };
 
-      api.get('/config', { onResponse: noteSighting }, async (req, reply) => {
+      api.get('/config', { onResponse: noteSighting, helmet: loadedByOtherSites }, async (req, reply) => {
         const requestKey = requestKeyOf(req.query);
         const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
         if (config === null) return reply;
@@ -125,19 +127,27 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         return withEtag(JSON.stringify(await deps.getTrackingConfig(site, null, variantId)));
       }
 
-      api.post('/enrol', { bodyLimit: trackingLimits.enrolmentBodyBytes }, async (req, reply) => {
-        const body = parse(enrolmentBody, req.body, reply);
-        if (body === null) return reply;
-        const answer = await enrol(factsOf(body));
-        return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
-      });
+      api.post(
+        '/enrol',
+        { bodyLimit: trackingLimits.enrolmentBodyBytes, helmet: loadedByOtherSites },
+        async (req, reply) => {
+          const body = parse(enrolmentBody, req.body, reply);
+          if (body === null) return reply;
+          const answer = await enrol(factsOf(body));
+          return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
+        },
+      );
 
-      api.post('/events', { bodyLimit: trackingLimits.eventBatchBodyBytes }, async (req, reply) => {
-        const body = parse(eventBatchBody, req.body, reply);
-        if (body === null) return reply;
-        const counted = await record(body satisfies EventBatch);
-        return reply.status(202).header('cache-control', 'no-store').send({ counted });
-      });
+      api.post(
+        '/events',
+        { bodyLimit: trackingLimits.eventBatchBodyBytes, helmet: loadedByOtherSites },
+        async (req, reply) => {
+          const body = parse(eventBatchBody, req.body, reply);
+          if (body === null) return reply;
+          const counted = await record(body satisfies EventBatch);
+          return reply.status(202).header('cache-control', 'no-store').send({ counted });
+        },
+      );
     },
     { prefix: '/api/track' },
   );

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** HSTS for a year, sent only on a request that arrived over HTTPS (see registerSecurityHeaders). */
+export const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The helmet options of a route the customers' sites load from their own origin (the tracking script and its
+ * endpoints): `Cross-Origin-Resource-Policy: same-origin` would stop a <script src> on another origin loading it.
+ */
+export const loadedByOtherSites = {
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} as const satisfies NonNullable<FastifyHelmetOptions>;
+
+/** Script types a browser runs; any other (application/json, application/ld+json) is data that CSP does not check. */
+const runnableScriptTypes = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The sha256 sources (`'sha256-…'`) of every inline script in `html` a browser would run, worked out from the HTML
+ * as served: a hash written down anywhere else would go stale the first time the script changed.
+ */
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes = [...html.matchAll(inlineScript)]
+    .filter(([, attributes = '']) => !/\ssrc\s*=/i.test(` ${attributes}`) && runs(attributes))
+    .map(([, , content = '']) => sha256Source(content));
+  return [...new Set(hashes)];
+}
+
+function runs(attributes: string): boolean {
+  const type = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
+  if (type === null) return true;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  return runnableScriptTypes.has(value);
+}
+
+/** The browser hashes the element's text after the HTML parser turned CRLF into LF: the same is hashed here. */
+function sha256Source(content: string): string {
+  const normalised = content.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The policy of every page the server sends (the web app's, prerendered or not, and its own small HTML pages):
+ * everything from the app's own origin, inline scripts only by their hashes, no plugins, no framing.
+ *
+ * Styles: `'unsafe-inline'`, for styles only. The code editor (CodeMirror) writes its theme into <style> elements
+ * at run time, in a document rather than a shadow root, and sets style attributes (its tab size, where the
+ * completion box goes): their text cannot be known ahead, so no hash can allow them, and a nonce would need each
+ * page made per request, undoing the prerendered pages and their compressed copies. A style cannot run code, and
+ * the way injected CSS leaks a page (a url() that carries what it matched to another site) is refused by img-src
+ * and font-src, which allow the app's own origin only. (With 'unsafe-inline', a hash in style-src would switch it
+ * off, so the server's pages' own <style> elements are allowed by it too.)
+ *
+ * Nothing is loaded from another origin: CodeMirror is bundled (web/app/components/code-editor), the GraphQL
+ * endpoint is the app's own, Stripe Checkout is a redirect (a navigation, which CSP does not govern) and the app
+ * has no web fonts.
+ */
+export function contentSecurityPolicyDirectives(scriptHashes: readonly string[] = []): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/** The Content-Security-Policy header of a page whose inline scripts have these hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return Object.entries(contentSecurityPolicyDirectives(scriptHashes))
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Security headers on every answer, with @fastify/helmet: the policy above (with no script hashes: an answer that
+ * is not a page has no inline script), `X-Frame-Options: DENY` for browsers without frame-ancestors, nosniff, a referrer
+ * policy that gives other sites the origin only (never a page's path, which may hold a token), and a
+ * Cross-Origin-Opener-Policy that keeps other sites' windows out of ours. The server's own small pages
+ * (html-page.ts) have no inline script and keep that policy; the web app's pages carry one naming the hashes of
+ * theirs (web-app.ts, prerendered-pages.ts). HSTS is sent only on a request that arrived over HTTPS: directly, or through a
+ * trusted proxy's X-Forwarded-Proto (TRUST_PROXY); never over plain http://localhost, which it would break.
+ * Registered before any route, so that routes can relax a header (see loadedByOtherSites).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives() },
+    strictTransportSecurity: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);
+  });
+}
