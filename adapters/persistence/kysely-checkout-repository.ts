@@ -9,24 +9,14 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async add(checkout: Checkout): Promise<void> {
+    await this.db.insertInto('checkouts').values(checkoutRow(checkout)).execute();
+  }
+
+  async addIfMissing(checkout: Checkout): Promise<void> {
     await this.db
       .insertInto('checkouts')
-      .values({
-        id: checkout.id,
-        user_id: checkout.userId,
-        provider: checkout.provider,
-        sessions: checkout.sessions,
-        amount_minor: checkout.amountMinor,
-        currency: checkout.currency,
-        price_version: checkout.priceVersion,
-        status: checkout.status,
-        created_at: checkout.createdAt,
-        completed_at: checkout.completedAt,
-        payment_reference: checkout.paymentReference,
-        refunded_minor: checkout.refunds.refundedMinor,
-        sessions_reversed: checkout.refunds.sessionsReversed,
-        sessions_written_off: checkout.refunds.sessionsWrittenOff,
-      })
+      .values(checkoutRow(checkout))
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 
@@ -96,6 +86,25 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
   async markCancelled(id: CheckoutId): Promise<void> {
     await this.db.updateTable('checkouts').set({ status: 'cancelled' }).where('id', '=', id).execute();
   }
+}
+
+function checkoutRow(checkout: Checkout) {
+  return {
+    id: checkout.id,
+    user_id: checkout.userId,
+    provider: checkout.provider,
+    sessions: checkout.sessions,
+    amount_minor: checkout.amountMinor,
+    currency: checkout.currency,
+    price_version: checkout.priceVersion,
+    status: checkout.status,
+    created_at: checkout.createdAt,
+    completed_at: checkout.completedAt,
+    payment_reference: checkout.paymentReference,
+    refunded_minor: checkout.refunds.refundedMinor,
+    sessions_reversed: checkout.refunds.sessionsReversed,
+    sessions_written_off: checkout.refunds.sessionsWrittenOff,
+  };
 }
 
 function toCheckout(row: Selectable<CheckoutsTable>): Checkout {

@@ -4,6 +4,8 @@ import type { CheckoutId, UserId } from '../../domain/shared/ids';
 
 export interface CheckoutRepository {
   add(checkout: Checkout): Promise<void>;
+  /** Adds the checkout unless one with its id is there already (rebuilt by a racing delivery, say). */
+  addIfMissing(checkout: Checkout): Promise<void>;
   /** The checkout, locked until the transaction ends, so that two deliveries of one payment take turns. */
   lock(id: CheckoutId): Promise<Checkout | null>;
   find(id: CheckoutId): Promise<Checkout | null>;
