@@ -230,6 +230,50 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     expect((await payAffiliates()({ dryRun: false, bankBatch: null })).payouts).toEqual([]);
   });
 
+  it('finds the transfer of a payout retried after Stripe forgot its idempotency key, and pays it once', async () => {
+    clock.set(start);
+    const affiliate = await signUp(app());
+    await referredPurchase(affiliate, 20_000);
+    const account = await connectPayouts(affiliate);
+    clock.set(new Date('2027-02-21T12:00:01Z'));
+
+    // Stripe transfers, then the process dies before recording it.
+    const real = new StripePayoutGateway(stripeClient('sk_test_standin', standIn.url));
+    const diesAfterTransfer: PayoutGateway = {
+      createPayoutAccount: (user) => real.createPayoutAccount(user),
+      onboardingUrl: (id, urls) => real.onboardingUrl(id, urls),
+      transfer: async (request) => {
+        await real.transfer(request);
+        throw new Error('connection reset');
+      },
+    };
+    const died = await payAffiliates(diesAfterTransfer)({ dryRun: false, bankBatch: null });
+    expect(died.failures.filter((f) => f.affiliateId === affiliate.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry' }),
+    ]);
+    const toAccount = () => [...standIn.transfers.values()].filter((t) => t.destination === account);
+    expect(toAccount()).toHaveLength(1);
+
+    // Next month's run: Stripe has long forgotten the key, so only the lookup stands between it and a second transfer.
+    standIn.forgetIdempotencyKeys();
+    clock.set(new Date('2027-03-21T12:00:01Z'));
+    const before = standIn.requests.length;
+    const retried = await payAffiliates()({ dryRun: false, bankBatch: null });
+    expect(retried.failures.filter((f) => f.affiliateId === affiliate.id)).toEqual([]);
+    expect(toAccount()).toHaveLength(1);
+    const payoutId = toAccount()[0]?.metadata['payoutId'] ?? '';
+    expect(standIn.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /v1/transfers?transfer_group=payout-${payoutId}&limit=10`,
+    );
+    const payout = await testApp()
+      .db.database.db.selectFrom('payouts')
+      .select(['status', 'transfer_id'])
+      .where('id', '=', payoutId)
+      .executeTakeFirstOrThrow();
+    expect(payout).toEqual({ status: 'paid', transfer_id: toAccount()[0]?.id });
+    expect((await dashboard(affiliate)).affiliateBalanceQualified).toBe(0);
+  });
+
   it('gives a refused transfer back to the affiliate’s balance', async () => {
     clock.set(start);
     const affiliate = await signUp(app());
