@@ -16,6 +16,7 @@ import * as testChanges from './0014-test-changes';
 import * as lowBalanceWarnings from './0015-low-balance-warnings';
 import * as conversionGoals from './0016-conversion-goals';
 import * as verdictsOverTime from './0017-verdicts-over-time';
+import * as paymentDisputes from './0018-payment-disputes';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -39,4 +40,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-low-balance-warnings': lowBalanceWarnings,
   '0016-conversion-goals': conversionGoals,
   '0017-verdicts-over-time': verdictsOverTime,
+  '0018-payment-disputes': paymentDisputes,
 };

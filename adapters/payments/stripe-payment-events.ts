@@ -118,6 +118,17 @@ export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promi
       if (paymentReference === null) return other;
       return { id: event.id, type: 'payment_refunded', paymentReference, refundedTotalMinor: charge.amount_refunded };
     }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentReference = idOf(dispute.payment_intent);
+      if (paymentReference === null) return other;
+      const notice = { disputeId: dispute.id, paymentReference, amountMinor: dispute.amount };
+      if (event.type === 'charge.dispute.created') return { id: event.id, type: 'payment_disputed', ...notice };
+      // `warning_closed`: an inquiry that never became a chargeback, so no money left: as good as won.
+      const status = dispute.status === 'lost' ? 'lost' : 'won';
+      return { id: event.id, type: 'payment_dispute_closed', status, ...notice };
+    }
     case 'account.updated': {
       const account = event.data.object;
       return {

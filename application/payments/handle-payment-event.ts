@@ -3,6 +3,7 @@ import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
 import { fail, type Result } from '../../domain/shared/result';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { disputeClosedIn, disputeOpenedIn, type DisputeNotice } from './dispute-payment';
 import { refundIn, type RefundDeps } from './refund-payment';
 import { completeCardUpdateIn, saveCustomerCardIn } from './save-card';
 import { cancelIn, completeIn, failIn, type SendReceipt, type SettleError, type Settled } from './settle-checkout';
@@ -26,6 +27,10 @@ export type PaymentEvent = { readonly id: string } & (
   | { readonly type: 'card_changed'; readonly card: SavedCard }
   /** A payment was refunded, `refundedTotalMinor` of it so far. */
   | { readonly type: 'payment_refunded'; readonly paymentReference: string; readonly refundedTotalMinor: number }
+  /** A dispute (chargeback) of a payment was opened, for `amountMinor` of it. */
+  | ({ readonly type: 'payment_disputed' } & DisputeNotice)
+  /** A dispute was closed: `won` (or an inquiry that never became a chargeback) or `lost`. */
+  | ({ readonly type: 'payment_dispute_closed'; readonly status: 'won' | 'lost' } & DisputeNotice)
   /** An affiliate's connected account can (or can no longer) take payouts. */
   | { readonly type: 'payout_account_updated'; readonly accountId: string; readonly payoutsEnabled: boolean }
   | { readonly type: 'other'; readonly providerType: string }
@@ -115,6 +120,10 @@ async function handleOther(
       return (await repositories.users.refreshCard(event.card)) ? 'handled' : 'ignored';
     case 'payment_refunded':
       return known((await refundIn(repositories, event.paymentReference, event.refundedTotalMinor, deps)) !== null);
+    case 'payment_disputed':
+      return known((await disputeOpenedIn(repositories, event, deps)) !== null);
+    case 'payment_dispute_closed':
+      return known((await disputeClosedIn(repositories, event, deps)) !== null);
     case 'payout_account_updated':
       return known(await repositories.payouts.setPayoutAccountEnabled(event.accountId, event.payoutsEnabled));
     case 'other':

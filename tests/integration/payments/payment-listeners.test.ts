@@ -21,7 +21,12 @@ describe('payment listeners', () => {
   }
 
   function handlerWith(onRefund: PaymentListener['paymentRefunded']) {
-    const listener: PaymentListener = { paymentReceived: async () => undefined, paymentRefunded: onRefund };
+    const listener: PaymentListener = {
+      paymentReceived: async () => undefined,
+      paymentRefunded: onRefund,
+      paymentDisputed: async () => undefined,
+      disputeWon: async () => undefined,
+    };
     return makeHandlePaymentEvent({
       uow: new KyselyUnitOfWork(testApp().db.database.db),
       clock: new SystemClock(),
