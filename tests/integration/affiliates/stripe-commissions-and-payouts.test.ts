@@ -336,4 +336,58 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     expect(again.payouts.filter((p) => p.affiliateId === affiliate.id)).toEqual([]);
     expect(again.exported.count).toBe(0);
   });
+
+  it('writes a bank payout to the batch an interrupted run claimed it for, and to no other file', async () => {
+    clock.set(start);
+    const affiliate = await signUp(app());
+    await referredPurchase(affiliate, 20_000);
+    const saved = await postGraphql(
+      app(),
+      `mutation Save($input: BankDetailsInput!) { saveUserBankDetails(input: $input) { ${BANK_DETAILS_FIELDS} } }`,
+      { input: ukBankDetails },
+      { bearer: affiliate.token },
+    );
+    expect(saved.errors).toEqual([]);
+    clock.set(new Date('2027-02-21T12:00:01Z'));
+
+    const first = path.join(batchDir, 'interrupted.csv');
+    await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(first) });
+    const db = testApp().db.database.db;
+    const payout = await db
+      .selectFrom('payouts')
+      .select(['id', 'export_batch'])
+      .where('affiliate_id', '=', affiliate.id)
+      .executeTakeFirstOrThrow();
+    expect(payout.export_batch).toBe(first);
+    expect(await readFile(first, 'utf8')).toContain(`,27.00,GBP,SPLITPENNY ${payout.id}`);
+    // The run stopped after writing the file and before recording it: the payout is still pending.
+    await db.updateTable('payouts').set({ status: 'pending', settled_at: null }).where('id', '=', payout.id).execute();
+
+    const other = path.join(batchDir, 'other.csv');
+    const elsewhere = await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(other) });
+    expect(elsewhere.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry', reason: expect.stringContaining(`--csv ${first}`) }),
+    ]);
+    const otherRows = await readFile(other, 'utf8').catch(() => '');
+    expect(otherRows).not.toContain(payout.id);
+    const noFile = await payAffiliates()({ dryRun: false, bankBatch: null });
+    expect(noFile.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ reason: expect.stringContaining(first) }),
+    ]);
+
+    const again = await payAffiliates()({
+      dryRun: false,
+      bankBatch: new CsvBankTransferBatch(path.relative(process.cwd(), first)),
+    });
+    expect(again.failures.filter((f) => f.payoutId === payout.id)).toEqual([]);
+    expect(again.exported.batch).toBe(first);
+    expect((await readFile(first, 'utf8')).split('\n').filter((row) => row.includes(payout.id))).toHaveLength(1);
+    const settled = await db
+      .selectFrom('payouts')
+      .select('status')
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
+    expect(settled.status).toBe('exported');
+    expect((await dashboard(affiliate)).affiliateBalanceQualified).toBe(0);
+  });
 });
