@@ -106,6 +106,10 @@ describe('disputes (chargebacks) through Stripe (the SDK against a local stand-i
     expect(await deliver(dispute('closed', disputeId, paymentIntent, 9_000, 'lost'))).toBe('handled');
     expect(await balance(owner)).toBe(paid - 20_000);
     expect(await pendingCommission(affiliate)).toBe(0);
+    expect((await dashboardOf(app(), affiliate.token)).referrals.users[0]).toMatchObject({
+      totalPayments: 0,
+      totalCommissionsValue: 0,
+    });
     expect(await disputeRow(disputeId)).toEqual({
       status: 'lost',
       amount_minor: 9_000,
@@ -130,6 +134,10 @@ describe('disputes (chargebacks) through Stripe (the SDK against a local stand-i
     expect(await balance(owner)).toBe(2_000);
     expect(await pendingCommission(affiliate)).toBe(750);
     expect(await disputeRow(disputeId)).toMatchObject({ status: 'won' });
+    expect((await dashboardOf(app(), affiliate.token)).referrals.users[0]).toMatchObject({
+      totalPayments: 2_500,
+      totalCommissionsValue: 750,
+    });
     const affiliateRows = await dashboardOf(app(), affiliate.token);
     expect(affiliateRows.affiliateTransactions.transactions.map((t) => t.amount).sort((a, b) => a - b)).toEqual([
       -750, 750, 750,
