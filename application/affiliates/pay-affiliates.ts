@@ -203,7 +203,8 @@ async function returnRefused(deps: PayDeps, payout: Payout, reason: string): Pro
  * Every pending bank payout written to the batch, then marked exported. They are claimed for the batch first, and
  * a payout claimed for one batch is only ever written to that one: if the run stops after writing the file but
  * before marking them, the next run with the same file writes them to it again, and a run with another file
- * leaves them alone (and says so). A batch that could not be written releases its claims, since no file has them.
+ * leaves them alone (and says so). A batch that could not be written gives back the claims this run made, since no
+ * file has those payouts.
  */
 async function exportPending(deps: PayDeps, batch: BankTransferBatch | null, failures: PayoutFailure[]) {
   const pending = await deps.uow.read(({ payouts }) => payouts.pending('bank'));
@@ -234,7 +235,10 @@ async function exportPending(deps: PayDeps, batch: BankTransferBatch | null, fai
   try {
     await batch.write(transfers);
   } catch (error) {
-    await deps.uow.run(({ payouts }) => payouts.releaseFromBatch(ids, batch.name));
+    // Only this run's claims go back: an unfinished run's file with the same name may still hold the others.
+    const claimedBefore = new Set(pending.filter((p) => p.exportBatch === batch.name).map((p) => p.id));
+    const claimedNow = ids.filter((id) => !claimedBefore.has(id));
+    await deps.uow.run(({ payouts }) => payouts.releaseFromBatch(claimedNow, batch.name));
     for (const payout of claimed) {
       failures.push({
         payoutId: payout.id,

@@ -8,6 +8,7 @@ import { StripePayoutGateway } from '../../../adapters/payments/stripe-payout-ga
 import { stripeClient } from '../../../adapters/payments/stripe-payment-gateway';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
 import { makePayAffiliates, type PayAffiliates } from '../../../application/affiliates/pay-affiliates';
+import type { BankTransferBatch } from '../../../application/ports/bank-transfer-batch';
 import type { PayoutGateway } from '../../../application/ports/payout-gateway';
 import { logIn, signUp, type SignedUpUser } from '../../support/account-operations';
 import { BANK_DETAILS_FIELDS, dashboardOf, signUpReferredBy, ukBankDetails } from '../../support/affiliate-operations';
@@ -362,6 +363,24 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     expect(await readFile(first, 'utf8')).toContain(`,27.00,GBP,SPLITPENNY ${payout.id}`);
     // The run stopped after writing the file and before recording it: the payout is still pending.
     await db.updateTable('payouts').set({ status: 'pending', settled_at: null }).where('id', '=', payout.id).execute();
+
+    // Writing the same file again fails this time: the old file may still be there, so the payout stays its own.
+    const fails: BankTransferBatch = {
+      name: first,
+      write: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const failed = await payAffiliates()({ dryRun: false, bankBatch: fails });
+    expect(failed.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry', reason: 'disk full' }),
+    ]);
+    const stillClaimed = await db
+      .selectFrom('payouts')
+      .select('export_batch')
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
+    expect(stillClaimed.export_batch).toBe(first);
 
     const other = path.join(batchDir, 'other.csv');
     const elsewhere = await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(other) });
