@@ -1,4 +1,5 @@
 import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import type { BankTransfer, BankTransferBatch } from '../../application/ports/bank-transfer-batch';
 
@@ -31,8 +32,9 @@ function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
     swift_bic: details.swiftBic ?? '',
     amount: (transfer.amountMinor / 100).toFixed(2),
     currency: transfer.currency,
-    // What the affiliate sees on their statement; the payout id keeps a repeated row recognisable to the bank.
-    reference: `SPLITPENNY ${transfer.payoutId.slice(0, 8).toUpperCase()}`,
+    // What the affiliate sees on their statement: the whole payout id, so a row is traced to exactly one payout and
+    // a repeat of it is recognisable to the bank.
+    reference: `SPLITPENNY ${transfer.payoutId}`,
   };
 }
 
@@ -41,7 +43,12 @@ function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
  * and renamed into place, so the file named is either the whole batch or not there at all.
  */
 export class CsvBankTransferBatch implements BankTransferBatch {
-  constructor(readonly name: string) {}
+  /** The file's absolute path: payouts are claimed by it, so `out.csv` and `./out.csv` must be one batch. */
+  readonly name: string;
+
+  constructor(file: string) {
+    this.name = path.resolve(file);
+  }
 
   async write(transfers: readonly BankTransfer[]): Promise<void> {
     const partial = `${this.name}.partial`;

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import type { PaymentEvent } from '../../application/payments/handle-payment-event';
+import type { CheckoutClaim } from '../../domain/payments/checkout';
 import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
 
@@ -42,6 +44,35 @@ async function cardUpdateCompleted(
   return { id: eventId, type: 'card_update_completed', cardUpdateId: session.id as CardUpdateId, card };
 }
 
+/** The metadata StripePaymentGateway.createCheckout gives a session; another product's sessions carry none of it. */
+const checkoutMetadata = z.object({ userId: z.string().min(1) });
+const purchaseMetadata = z.object({
+  credits: z
+    .string()
+    .regex(/^[1-9][0-9]*$/)
+    .transform(Number),
+  priceVersion: z.string().min(1),
+});
+
+/**
+ * Whose a paid session is by its metadata, and the purchase it was for (the amount from what Stripe took): null when
+ * it names no user. Only a session in pounds with a whole purchase in its metadata can rebuild a checkout.
+ */
+export function checkoutClaimOf(session: Stripe.Checkout.Session): CheckoutClaim | null {
+  const owner = checkoutMetadata.safeParse(session.metadata ?? {});
+  if (!owner.success) return null;
+  const purchase = purchaseMetadata.safeParse(session.metadata);
+  const amountMinor = session.amount_total;
+  const complete = purchase.success && amountMinor !== null && amountMinor > 0 && session.currency === 'gbp';
+  return {
+    provider: 'stripe',
+    userId: owner.data.userId,
+    purchase: complete
+      ? { sessions: purchase.data.credits, amountMinor, currency: 'GBP', priceVersion: purchase.data.priceVersion }
+      : null,
+  };
+}
+
 /** What a verified Stripe event means to the product (ARCHITECTURE.md: only the parts it acts on). */
 export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promise<PaymentEvent> {
   const other: PaymentEvent = { id: event.id, type: 'other', providerType: event.type };
@@ -55,7 +86,13 @@ export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promi
       // A completed session that is still unpaid (a delayed method) is credited by its async_payment_succeeded.
       if (session.mode !== 'payment' || session.payment_status !== 'paid') return other;
       const checkoutId = session.id as CheckoutId;
-      return { id: event.id, type: 'checkout_paid', checkoutId, paymentReference: idOf(session.payment_intent) };
+      return {
+        id: event.id,
+        type: 'checkout_paid',
+        checkoutId,
+        paymentReference: idOf(session.payment_intent),
+        claim: checkoutClaimOf(session),
+      };
     }
     case 'checkout.session.async_payment_failed':
       return { id: event.id, type: 'checkout_failed', checkoutId: event.data.object.id as CheckoutId };
@@ -80,6 +117,17 @@ export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promi
       const paymentReference = idOf(charge.payment_intent);
       if (paymentReference === null) return other;
       return { id: event.id, type: 'payment_refunded', paymentReference, refundedTotalMinor: charge.amount_refunded };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentReference = idOf(dispute.payment_intent);
+      if (paymentReference === null) return other;
+      const notice = { disputeId: dispute.id, paymentReference, amountMinor: dispute.amount };
+      if (event.type === 'charge.dispute.created') return { id: event.id, type: 'payment_disputed', ...notice };
+      // `warning_closed`: an inquiry that never became a chargeback, so no money left: as good as won.
+      const status = dispute.status === 'lost' ? 'lost' : 'won';
+      return { id: event.id, type: 'payment_dispute_closed', status, ...notice };
     }
     case 'account.updated': {
       const account = event.data.object;

@@ -5,8 +5,9 @@ import { fail, ok } from '../../domain/shared/result';
 
 /**
  * Affiliates paid through Stripe Connect: an Express account each, onboarded on Stripe's own pages, and a transfer
- * from the platform's balance per payout. The payout's id is the transfer's idempotency key, so a payout retried
- * after an interruption is the same transfer, not a second one.
+ * from the platform's balance per payout. The payout's id is the transfer's idempotency key and names its transfer
+ * group, so a payout retried after an interruption, however much later, finds its transfer instead of making a
+ * second one.
  */
 export class StripePayoutGateway implements PayoutGateway {
   constructor(private readonly stripe: Stripe) {}
@@ -36,12 +37,14 @@ export class StripePayoutGateway implements PayoutGateway {
 
   async transfer(request: TransferRequest) {
     try {
+      const earlier = await this.transferMadeFor(request.payoutId);
+      if (earlier !== null) return ok({ transferId: earlier });
       const transfer = await this.stripe.transfers.create(
         {
           amount: request.amountMinor,
           currency: request.currency.toLowerCase(),
           destination: request.accountId,
-          transfer_group: `payout-${request.payoutId}`,
+          transfer_group: transferGroupOf(request.payoutId),
           metadata: { payoutId: request.payoutId },
         },
         { idempotencyKey: `payout-${request.payoutId}` },
@@ -52,7 +55,21 @@ export class StripePayoutGateway implements PayoutGateway {
       throw error;
     }
   }
+
+  /**
+   * The transfer an earlier attempt made for this payout, if any. Stripe forgets idempotency keys after about a
+   * day, so a payout left pending by a run that died after Stripe transferred (and retried at next month's run)
+   * would otherwise be paid twice; its transfer group and metadata name the payout for good.
+   */
+  private async transferMadeFor(payoutId: string): Promise<string | null> {
+    const made = await this.stripe.transfers.list({ transfer_group: transferGroupOf(payoutId), limit: 10 });
+    // Even one reversed since counts: money that came back by hand is not for this run to send again.
+    const transfer = made.data.find((candidate) => candidate.metadata['payoutId'] === payoutId);
+    return transfer?.id ?? null;
+  }
 }
+
+const transferGroupOf = (payoutId: string): string => `payout-${payoutId}`;
 
 /**
  * Stripe said no to this request for good (a 4xx: no such account, transfers not enabled, insufficient platform

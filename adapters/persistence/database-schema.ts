@@ -73,7 +73,7 @@ export interface UsersTable {
 export interface CreditLedgerTable {
   id: string;
   user_id: string;
-  reason: 'signup' | 'purchase' | 'monthly_topup' | 'session_usage' | 'refund' | 'adjustment';
+  reason: 'signup' | 'purchase' | 'monthly_topup' | 'session_usage' | 'refund' | 'dispute' | 'adjustment';
   reference: string;
   amount: number;
   balance_after: number;
@@ -330,8 +330,21 @@ export interface PayoutsTable {
   destination: string;
   transfer_id: string | null;
   failure: string | null;
+  /** The bank batch file a bank payout was claimed for: it is written to no other. */
+  export_batch: string | null;
   created_at: Date;
   settled_at: Date | null;
+}
+
+export interface PaymentDisputesTable {
+  id: string;
+  checkout_id: string;
+  amount_minor: number;
+  status: 'open' | 'won' | 'lost';
+  sessions_reversed: number;
+  sessions_written_off: number;
+  opened_at: Date;
+  closed_at: Date | null;
 }
 
 export interface BankDetailsTable {
@@ -471,6 +484,7 @@ export interface DatabaseSchema {
   variant_metric_histograms: VariantMetricHistogramsTable;
   checkouts: CheckoutsTable;
   payment_events: PaymentEventsTable;
+  payment_disputes: PaymentDisputesTable;
   card_updates: CardUpdatesTable;
   referrals: ReferralsTable;
   affiliate_sessions: AffiliateSessionsTable;

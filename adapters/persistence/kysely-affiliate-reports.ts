@@ -39,7 +39,12 @@ export class KyselyAffiliateReports implements AffiliateReports {
             .as('conversion_date'),
           eb
             .selectFrom('checkouts as c')
-            .select(sql<string>`coalesce(sum(c.amount_minor - c.refunded_minor), 0)`.as('paid'))
+            // What the referred user paid and kept paid: less refunds, and less disputes not won.
+            .select(
+              sql<string>`coalesce(sum(c.amount_minor - c.refunded_minor - coalesce((select sum(d.amount_minor) from payment_disputes d where d.checkout_id = c.id and d.status <> 'won'), 0)), 0)`.as(
+                'paid',
+              ),
+            )
             .whereRef('c.user_id', '=', 'r.user_id')
             .where('c.status', '=', 'completed')
             .as('total_payments'),

@@ -1,32 +1,23 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CheckoutRepository } from '../../application/ports/checkout-repository';
 import type { Checkout } from '../../domain/payments/checkout';
+import type { Dispute, DisputeStatus } from '../../domain/payments/dispute';
 import type { RefundState } from '../../domain/payments/refund';
 import type { CheckoutId, UserId } from '../../domain/shared/ids';
-import type { CheckoutsTable, DatabaseSchema } from './database-schema';
+import type { CheckoutsTable, DatabaseSchema, PaymentDisputesTable } from './database-schema';
 
 export class KyselyCheckoutRepository implements CheckoutRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
   async add(checkout: Checkout): Promise<void> {
+    await this.db.insertInto('checkouts').values(checkoutRow(checkout)).execute();
+  }
+
+  async addIfMissing(checkout: Checkout): Promise<void> {
     await this.db
       .insertInto('checkouts')
-      .values({
-        id: checkout.id,
-        user_id: checkout.userId,
-        provider: checkout.provider,
-        sessions: checkout.sessions,
-        amount_minor: checkout.amountMinor,
-        currency: checkout.currency,
-        price_version: checkout.priceVersion,
-        status: checkout.status,
-        created_at: checkout.createdAt,
-        completed_at: checkout.completedAt,
-        payment_reference: checkout.paymentReference,
-        refunded_minor: checkout.refunds.refundedMinor,
-        sessions_reversed: checkout.refunds.sessionsReversed,
-        sessions_written_off: checkout.refunds.sessionsWrittenOff,
-      })
+      .values(checkoutRow(checkout))
+      .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 
@@ -80,6 +71,36 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
       .execute();
   }
 
+  async findDispute(id: string): Promise<Dispute | null> {
+    const row = await this.db.selectFrom('payment_disputes').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? null : toDispute(row);
+  }
+
+  async addDispute(dispute: Dispute): Promise<void> {
+    await this.db
+      .insertInto('payment_disputes')
+      .values({
+        id: dispute.id,
+        checkout_id: dispute.checkoutId,
+        amount_minor: dispute.amountMinor,
+        status: dispute.status,
+        sessions_reversed: dispute.sessionsReversed,
+        sessions_written_off: dispute.sessionsWrittenOff,
+        opened_at: dispute.openedAt,
+        closed_at: dispute.closedAt,
+      })
+      .execute();
+  }
+
+  async closeDispute(id: string, status: Exclude<DisputeStatus, 'open'>, at: Date): Promise<void> {
+    await this.db
+      .updateTable('payment_disputes')
+      .set({ status, closed_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .execute();
+  }
+
   async recordEvent(event: { id: string; type: string }, at: Date): Promise<boolean> {
     const inserted = await this.db
       .insertInto('payment_events')
@@ -96,6 +117,38 @@ export class KyselyCheckoutRepository implements CheckoutRepository {
   async markCancelled(id: CheckoutId): Promise<void> {
     await this.db.updateTable('checkouts').set({ status: 'cancelled' }).where('id', '=', id).execute();
   }
+}
+
+function checkoutRow(checkout: Checkout) {
+  return {
+    id: checkout.id,
+    user_id: checkout.userId,
+    provider: checkout.provider,
+    sessions: checkout.sessions,
+    amount_minor: checkout.amountMinor,
+    currency: checkout.currency,
+    price_version: checkout.priceVersion,
+    status: checkout.status,
+    created_at: checkout.createdAt,
+    completed_at: checkout.completedAt,
+    payment_reference: checkout.paymentReference,
+    refunded_minor: checkout.refunds.refundedMinor,
+    sessions_reversed: checkout.refunds.sessionsReversed,
+    sessions_written_off: checkout.refunds.sessionsWrittenOff,
+  };
+}
+
+function toDispute(row: Selectable<PaymentDisputesTable>): Dispute {
+  return {
+    id: row.id,
+    checkoutId: row.checkout_id as CheckoutId,
+    amountMinor: row.amount_minor,
+    status: row.status,
+    sessionsReversed: row.sessions_reversed,
+    sessionsWrittenOff: row.sessions_written_off,
+    openedAt: row.opened_at,
+    closedAt: row.closed_at,
+  };
 }
 
 function toCheckout(row: Selectable<CheckoutsTable>): Checkout {

@@ -146,6 +146,37 @@ export class KyselyPayoutRepository implements PayoutRepository {
       .execute();
   }
 
+  async claimForBatch(batch: string): Promise<readonly Payout[]> {
+    await this.db
+      .updateTable('payouts')
+      .set({ export_batch: batch })
+      .where('status', '=', 'pending')
+      .where('method', '=', 'bank')
+      .where('export_batch', 'is', null)
+      .execute();
+    const rows = await this.db
+      .selectFrom('payouts')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('method', '=', 'bank')
+      .where('export_batch', '=', batch)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map(toPayout);
+  }
+
+  async releaseFromBatch(ids: readonly string[], batch: string): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .updateTable('payouts')
+      .set({ export_batch: null })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .where('export_batch', '=', batch)
+      .execute();
+  }
+
   async markExported(ids: readonly string[], at: Date): Promise<void> {
     if (ids.length === 0) return;
     await this.db
@@ -220,5 +251,6 @@ function toPayout(row: Selectable<PayoutsTable>): Payout {
     destination,
     status: row.status,
     createdAt: row.created_at,
+    exportBatch: row.export_batch,
   };
 }

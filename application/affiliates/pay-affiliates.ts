@@ -117,6 +117,7 @@ async function reserveOne(
       destination,
       status: 'pending',
       createdAt: now,
+      exportBatch: null,
     };
     await payouts.add(payout);
     await affiliates.record({
@@ -199,28 +200,46 @@ async function returnRefused(deps: PayDeps, payout: Payout, reason: string): Pro
 }
 
 /**
- * Every pending bank payout written to the batch, then marked exported. If the run stops between the two, the
- * next run writes them again: only the batch of a run that finished cleanly is for the bank.
+ * Every pending bank payout written to the batch, then marked exported. They are claimed for the batch first, and
+ * a payout claimed for one batch is only ever written to that one: if the run stops after writing the file but
+ * before marking them, the next run with the same file writes them to it again, and a run with another file
+ * leaves them alone (and says so). A batch that could not be written gives back the claims this run made, since no
+ * file has those payouts.
  */
 async function exportPending(deps: PayDeps, batch: BankTransferBatch | null, failures: PayoutFailure[]) {
   const pending = await deps.uow.read(({ payouts }) => payouts.pending('bank'));
   if (pending.length === 0) return { ...none, batch: null };
   if (batch === null) {
     for (const payout of pending) {
-      const reason = 'a bank payout waits for a batch file: run again with --csv FILE';
+      const reason =
+        payout.exportBatch === null
+          ? 'a bank payout waits for a batch file: run again with --csv FILE'
+          : heldElsewhere(payout.exportBatch);
       failures.push({ payoutId: payout.id, affiliateId: payout.affiliateId, reason, outcome: 'retry' });
     }
     return { ...none, batch: null };
   }
-  const transfers = pending.flatMap((payout) =>
+  const claimed = await deps.uow.run(({ payouts }) => payouts.claimForBatch(batch.name));
+  for (const payout of pending) {
+    if (payout.exportBatch === null || payout.exportBatch === batch.name) continue;
+    const reason = heldElsewhere(payout.exportBatch);
+    failures.push({ payoutId: payout.id, affiliateId: payout.affiliateId, reason, outcome: 'retry' });
+  }
+  if (claimed.length === 0) return { ...none, batch: null };
+  const transfers = claimed.flatMap((payout) =>
     payout.destination.method === 'bank'
       ? [{ ...payout, payoutId: payout.id, bankDetails: payout.destination.bankDetails }]
       : [],
   );
+  const ids = claimed.map((payout) => payout.id);
   try {
     await batch.write(transfers);
   } catch (error) {
-    for (const payout of pending) {
+    // Only this run's claims go back: an unfinished run's file with the same name may still hold the others.
+    const claimedBefore = new Set(pending.filter((p) => p.exportBatch === batch.name).map((p) => p.id));
+    const claimedNow = ids.filter((id) => !claimedBefore.has(id));
+    await deps.uow.run(({ payouts }) => payouts.releaseFromBatch(claimedNow, batch.name));
+    for (const payout of claimed) {
       failures.push({
         payoutId: payout.id,
         affiliateId: payout.affiliateId,
@@ -230,15 +249,13 @@ async function exportPending(deps: PayDeps, batch: BankTransferBatch | null, fai
     }
     return { ...none, batch: null };
   }
-  await deps.uow.run(({ payouts }) =>
-    payouts.markExported(
-      pending.map((payout) => payout.id),
-      deps.clock.now(),
-    ),
-  );
-  const amountMinor = pending.reduce((sum, payout) => sum + payout.amountMinor, 0);
-  return { count: pending.length, amountMinor, batch: batch.name };
+  await deps.uow.run(({ payouts }) => payouts.markExported(ids, deps.clock.now()));
+  const amountMinor = claimed.reduce((sum, payout) => sum + payout.amountMinor, 0);
+  return { count: claimed.length, amountMinor, batch: batch.name };
 }
+
+const heldElsewhere = (batch: string): string =>
+  `written to ${batch} by a run that did not finish: run again with --csv ${batch} (never another file)`;
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

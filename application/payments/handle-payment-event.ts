@@ -1,13 +1,22 @@
+import { rebuiltCheckout, type CheckoutClaim } from '../../domain/payments/checkout';
 import type { SavedCard } from '../../domain/payments/saved-card';
-import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
+import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
+import { fail, type Result } from '../../domain/shared/result';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
+import { disputeClosedIn, disputeOpenedIn, type DisputeNotice } from './dispute-payment';
 import { refundIn, type RefundDeps } from './refund-payment';
 import { completeCardUpdateIn, saveCustomerCardIn } from './save-card';
-import { cancelIn, completeIn, failIn, type SendReceipt, type Settled } from './settle-checkout';
+import { cancelIn, completeIn, failIn, type SendReceipt, type SettleError, type Settled } from './settle-checkout';
 
 /** What the webhook adapter makes of a verified provider event: only the parts the product acts on. */
 export type PaymentEvent = { readonly id: string } & (
-  | { readonly type: 'checkout_paid'; readonly checkoutId: CheckoutId; readonly paymentReference: string | null }
+  | {
+      readonly type: 'checkout_paid';
+      readonly checkoutId: CheckoutId;
+      readonly paymentReference: string | null;
+      /** What the provider's record of the checkout says it is; null when it names no user (not this server's). */
+      readonly claim: CheckoutClaim | null;
+    }
   | { readonly type: 'checkout_expired'; readonly checkoutId: CheckoutId }
   | { readonly type: 'checkout_failed'; readonly checkoutId: CheckoutId }
   /** A card update page saved this card (a setup-mode Checkout Session completed). */
@@ -18,12 +27,19 @@ export type PaymentEvent = { readonly id: string } & (
   | { readonly type: 'card_changed'; readonly card: SavedCard }
   /** A payment was refunded, `refundedTotalMinor` of it so far. */
   | { readonly type: 'payment_refunded'; readonly paymentReference: string; readonly refundedTotalMinor: number }
+  /** A dispute (chargeback) of a payment was opened, for `amountMinor` of it. */
+  | ({ readonly type: 'payment_disputed' } & DisputeNotice)
+  /** A dispute was closed: `won` (or an inquiry that never became a chargeback) or `lost`. */
+  | ({ readonly type: 'payment_dispute_closed'; readonly status: 'won' | 'lost' } & DisputeNotice)
   /** An affiliate's connected account can (or can no longer) take payouts. */
   | { readonly type: 'payout_account_updated'; readonly accountId: string; readonly payoutsEnabled: boolean }
   | { readonly type: 'other'; readonly providerType: string }
 );
 
-/** `unknown`: the event names a checkout, card update, customer, payment or account this server never made. */
+/**
+ * `unknown`: the event names a checkout, card update, customer, payment or account this server never made.
+ * `ignored`: an event the product does not act on, or a paid checkout that is not this server's at all.
+ */
 export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown';
 
 export type HandlePaymentEvent = (event: PaymentEvent) => Promise<PaymentEventOutcome>;
@@ -42,9 +58,10 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
       const first = await repositories.checkouts.recordEvent({ id: event.id, type }, deps.clock.now());
       if (!first) return 'duplicate';
       if (event.type !== 'checkout_paid') return handleOther(repositories, event, deps);
-      const completed = await completeIn(repositories, event.checkoutId, event.paymentReference, deps);
-      // Money was taken for a checkout this server cannot credit: roll the event back, so the provider delivers
-      // it again (and the failure is logged), rather than acknowledge a payment that added nothing.
+      const completed = await completePaid(repositories, event, deps);
+      if (completed === 'not-ours') return 'ignored';
+      // Money was taken for a checkout of this server's that it cannot credit: roll the event back, so the
+      // provider delivers it again (and the failure is logged), rather than acknowledge a payment that added nothing.
       if (!completed.ok) {
         throw new Error(`payment event ${event.id}: checkout ${event.checkoutId} ${completed.error.kind}`);
       }
@@ -54,6 +71,30 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
     if (paid !== null) await deps.sendReceipt(paid);
     return outcome;
   };
+}
+
+type PaidEvent = Extract<PaymentEvent, { type: 'checkout_paid' }>;
+
+/**
+ * Credits a paid checkout. One this server has no row for is either another product's (a provider account shared
+ * with it: acknowledged and left alone, or the provider would retry it for days) or one of its own whose row was
+ * never written (the server stopped right after opening the payment page): that one is rebuilt from the claim and
+ * credited, or, when the claim is incomplete, fails so that the provider delivers it again.
+ */
+async function completePaid(
+  repositories: Repositories,
+  event: PaidEvent,
+  deps: HandleDeps,
+): Promise<Result<Settled, SettleError | { readonly kind: 'IncompleteClaim' }> | 'not-ours'> {
+  const completed = await completeIn(repositories, event.checkoutId, event.paymentReference, deps);
+  if (completed.ok || completed.error.kind !== 'CheckoutNotFound') return completed;
+  const { claim } = event;
+  const owner = claim === null ? null : await repositories.users.findById(claim.userId as UserId);
+  if (claim === null || owner === null) return 'not-ours';
+  if (claim.purchase === null) return fail({ kind: 'IncompleteClaim' });
+  const rebuilt = rebuiltCheckout(event.checkoutId, owner.id, claim.provider, claim.purchase, deps.clock.now());
+  await repositories.checkouts.addIfMissing(rebuilt);
+  return completeIn(repositories, event.checkoutId, event.paymentReference, deps);
 }
 
 /** Every event but a payment: none of them sends anything afterwards. */
@@ -79,6 +120,10 @@ async function handleOther(
       return (await repositories.users.refreshCard(event.card)) ? 'handled' : 'ignored';
     case 'payment_refunded':
       return known((await refundIn(repositories, event.paymentReference, event.refundedTotalMinor, deps)) !== null);
+    case 'payment_disputed':
+      return known((await disputeOpenedIn(repositories, event, deps)) !== null);
+    case 'payment_dispute_closed':
+      return known((await disputeClosedIn(repositories, event, deps)) !== null);
     case 'payout_account_updated':
       return known(await repositories.payouts.setPayoutAccountEnabled(event.accountId, event.payoutsEnabled));
     case 'other':

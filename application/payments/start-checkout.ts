@@ -47,8 +47,10 @@ export function makeStartCheckout(deps: {
       successUrl: `${deps.publicUrl}/payment-success`,
       cancelUrl: `${deps.publicUrl}/payment-cancelled`,
     });
+    // If the server stops before this row is written, the payment webhook rebuilds it from the session's metadata
+    // (handle-payment-event.ts); should that delivery have won the race, the row it wrote is this one.
     await deps.uow.run(({ checkouts }) =>
-      checkouts.add({
+      checkouts.addIfMissing({
         id: started.id,
         userId: user.id,
         provider: deps.gateway.provider,

@@ -10,7 +10,7 @@ export interface BankTransfer {
 
 /** Where a payout run writes the bank transfers an operator makes by hand (a CSV file for the bank's bulk upload). */
 export interface BankTransferBatch {
-  /** Names the batch in progress messages (the file's path). */
+  /** Names the batch, in messages and in the claim each payout written to it keeps: it must name one file for good. */
   readonly name: string;
   /** Writes the whole batch, or throws and leaves no partial batch behind. */
   write(transfers: readonly BankTransfer[]): Promise<void>;

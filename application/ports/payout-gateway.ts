@@ -2,7 +2,10 @@ import type { Result } from '../../domain/shared/result';
 import type { UserId } from '../../domain/shared/ids';
 
 export interface TransferRequest {
-  /** The payout's id: the provider's idempotency key, so retrying a payout never transfers twice. */
+  /**
+   * The payout's id: the provider's idempotency key, and kept with the transfer, so retrying a payout never transfers
+   * twice, even after the provider has forgotten the key.
+   */
   readonly payoutId: string;
   readonly accountId: string;
   readonly amountMinor: number;

@@ -23,6 +23,13 @@ export interface PayoutRepository {
   add(payout: Payout): Promise<void>;
   pending(method: Payout['destination']['method']): Promise<readonly Payout[]>;
   markPaid(id: string, transferId: string, at: Date): Promise<void>;
+  /**
+   * Claims every pending bank payout claimed by no batch yet for `batch`, and gives all the pending ones claimed
+   * for it (this run's and those of an earlier run with the same batch that did not finish).
+   */
+  claimForBatch(batch: string): Promise<readonly Payout[]>;
+  /** Gives back the claims of a batch that was not written, so a later batch may take them. */
+  releaseFromBatch(ids: readonly string[], batch: string): Promise<void>;
   markExported(ids: readonly string[], at: Date): Promise<void>;
   markFailed(id: string, reason: string, at: Date): Promise<void>;
 }

@@ -45,4 +45,9 @@ export interface Payout {
   readonly destination: PayoutDestination;
   readonly status: PayoutStatus;
   readonly createdAt: Date;
+  /**
+   * The bank batch (file) a bank payout was claimed for: from then on it is written to that batch only, so no
+   * payout is ever in two files the bank may both be given. Null until claimed, and for Stripe payouts.
+   */
+  readonly exportBatch: string | null;
 }

@@ -41,3 +41,44 @@ export function purchaseCredit(checkout: Checkout, now: Date, entryId: string): 
     createdAt: now,
   };
 }
+
+/**
+ * What the provider's own record of a paid checkout says about it (the metadata this server gave it): whose it is
+ * and, when complete, the purchase it was started for. It tells this server's checkouts from another product's on
+ * a shared provider account, and lets a checkout whose row was never written (the server stopped between opening
+ * the payment page and recording it) be rebuilt.
+ */
+export interface CheckoutClaim {
+  /** The provider that took the payment. */
+  readonly provider: PaymentProvider;
+  /** The user the metadata names; not yet known to be one of this server's users. */
+  readonly userId: string;
+  /** Null when the metadata names a user but not the whole purchase. */
+  readonly purchase: {
+    readonly sessions: number;
+    readonly amountMinor: number;
+    readonly currency: Quote['currency'];
+    readonly priceVersion: string;
+  } | null;
+}
+
+/** The open checkout a claim describes, as start-checkout would have written it. */
+export function rebuiltCheckout(
+  id: CheckoutId,
+  userId: UserId,
+  provider: PaymentProvider,
+  purchase: NonNullable<CheckoutClaim['purchase']>,
+  now: Date,
+): Checkout {
+  return {
+    id,
+    userId,
+    provider,
+    ...purchase,
+    status: 'open',
+    createdAt: now,
+    completedAt: null,
+    paymentReference: null,
+    refunds: noRefunds,
+  };
+}

@@ -1,7 +1,15 @@
 import type { UserId } from '../shared/ids';
 
 /** Why a balance changed. Each reason has its own reference space, so a replay never counts twice. */
-export type CreditReason = 'signup' | 'purchase' | 'monthly_topup' | 'session_usage' | 'refund' | 'adjustment';
+export type CreditReason =
+  | 'signup'
+  | 'purchase'
+  | 'monthly_topup'
+  | 'session_usage'
+  | 'refund'
+  /** A chargeback took sessions back, or, won, gave them back. */
+  | 'dispute'
+  | 'adjustment';
 
 export interface CreditEntry {
   readonly id: string;

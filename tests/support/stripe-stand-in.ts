@@ -29,6 +29,8 @@ export interface StripeStandIn {
   refuseTransfersTo(accountId: string): void;
   /** The next `count` transfer requests fail with a 500 before anything is transferred. */
   failNextTransfers(count: number): void;
+  /** Forgets every idempotency key seen, as Stripe does after about a day; the transfers stay. */
+  forgetIdempotencyKeys(): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export interface StandInTransfer {
   readonly amount: number;
   readonly currency: string;
   readonly destination: string;
+  readonly transfer_group: string | null;
+  readonly metadata: Record<string, string>;
 }
 
 /** A card payment method as the Stripe API shows one. */
@@ -132,18 +136,33 @@ function connectEndpoints(app: FastifyInstance) {
         .send({ error: { type: 'invalid_request_error', message: `No such destination: '${destination}'` } });
     }
     const key = String(req.headers['idempotency-key'] ?? `no-key-${transfers.size}`);
+    const payoutId = form.get('metadata[payoutId]');
     const transfer = transfers.get(key) ?? {
       id: `tr_standin_${transfers.size + 1}`,
       amount: Number(form.get('amount')),
       currency: form.get('currency') ?? '',
       destination,
+      transfer_group: form.get('transfer_group'),
+      metadata: payoutId === null ? {} : { payoutId },
     };
     transfers.set(key, transfer);
-    return { ...transfer, object: 'transfer' };
+    return { ...transfer, object: 'transfer', reversed: false };
+  });
+  app.get<{ Querystring: { transfer_group?: string } }>('/v1/transfers', async (req) => {
+    const group = req.query.transfer_group;
+    const data = [...transfers.values()]
+      .filter((transfer) => group === undefined || transfer.transfer_group === group)
+      .map((transfer) => ({ ...transfer, object: 'transfer', reversed: false }));
+    return { object: 'list', url: '/v1/transfers', has_more: false, data };
   });
   return {
     transfers,
     refuseTransfersTo: (accountId: string) => void refused.add(accountId),
     failNextTransfers: (count: number) => void (failures = count),
+    forgetIdempotencyKeys: () => {
+      const kept = [...transfers.values()];
+      transfers.clear();
+      kept.forEach((transfer, index) => transfers.set(`forgotten-${index}`, transfer));
+    },
   };
 }

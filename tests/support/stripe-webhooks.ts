@@ -27,13 +27,19 @@ export function stripeEvent(id: string, type: string, object: object) {
   return { id, object: 'event', type, data: { object } };
 }
 
-/** checkout.session.completed for a paid payment-mode session. */
-export function checkoutPaid(eventId: string, checkoutId: string, paymentIntent: string | null = null) {
+/** checkout.session.completed for a paid payment-mode session; `session` adds fields (metadata, amount_total...). */
+export function checkoutPaid(
+  eventId: string,
+  checkoutId: string,
+  paymentIntent: string | null = null,
+  session: object = {},
+) {
   return stripeEvent(eventId, 'checkout.session.completed', {
     id: checkoutId,
     object: 'checkout.session',
     mode: 'payment',
     payment_status: 'paid',
     payment_intent: paymentIntent,
+    ...session,
   });
 }

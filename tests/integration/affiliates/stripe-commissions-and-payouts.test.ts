@@ -8,6 +8,7 @@ import { StripePayoutGateway } from '../../../adapters/payments/stripe-payout-ga
 import { stripeClient } from '../../../adapters/payments/stripe-payment-gateway';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
 import { makePayAffiliates, type PayAffiliates } from '../../../application/affiliates/pay-affiliates';
+import type { BankTransferBatch } from '../../../application/ports/bank-transfer-batch';
 import type { PayoutGateway } from '../../../application/ports/payout-gateway';
 import { logIn, signUp, type SignedUpUser } from '../../support/account-operations';
 import { BANK_DETAILS_FIELDS, dashboardOf, signUpReferredBy, ukBankDetails } from '../../support/affiliate-operations';
@@ -230,6 +231,50 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     expect((await payAffiliates()({ dryRun: false, bankBatch: null })).payouts).toEqual([]);
   });
 
+  it('finds the transfer of a payout retried after Stripe forgot its idempotency key, and pays it once', async () => {
+    clock.set(start);
+    const affiliate = await signUp(app());
+    await referredPurchase(affiliate, 20_000);
+    const account = await connectPayouts(affiliate);
+    clock.set(new Date('2027-02-21T12:00:01Z'));
+
+    // Stripe transfers, then the process dies before recording it.
+    const real = new StripePayoutGateway(stripeClient('sk_test_standin', standIn.url));
+    const diesAfterTransfer: PayoutGateway = {
+      createPayoutAccount: (user) => real.createPayoutAccount(user),
+      onboardingUrl: (id, urls) => real.onboardingUrl(id, urls),
+      transfer: async (request) => {
+        await real.transfer(request);
+        throw new Error('connection reset');
+      },
+    };
+    const died = await payAffiliates(diesAfterTransfer)({ dryRun: false, bankBatch: null });
+    expect(died.failures.filter((f) => f.affiliateId === affiliate.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry' }),
+    ]);
+    const toAccount = () => [...standIn.transfers.values()].filter((t) => t.destination === account);
+    expect(toAccount()).toHaveLength(1);
+
+    // Next month's run: Stripe has long forgotten the key, so only the lookup stands between it and a second transfer.
+    standIn.forgetIdempotencyKeys();
+    clock.set(new Date('2027-03-21T12:00:01Z'));
+    const before = standIn.requests.length;
+    const retried = await payAffiliates()({ dryRun: false, bankBatch: null });
+    expect(retried.failures.filter((f) => f.affiliateId === affiliate.id)).toEqual([]);
+    expect(toAccount()).toHaveLength(1);
+    const payoutId = toAccount()[0]?.metadata['payoutId'] ?? '';
+    expect(standIn.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /v1/transfers?transfer_group=payout-${payoutId}&limit=10`,
+    );
+    const payout = await testApp()
+      .db.database.db.selectFrom('payouts')
+      .select(['status', 'transfer_id'])
+      .where('id', '=', payoutId)
+      .executeTakeFirstOrThrow();
+    expect(payout).toEqual({ status: 'paid', transfer_id: toAccount()[0]?.id });
+    expect((await dashboard(affiliate)).affiliateBalanceQualified).toBe(0);
+  });
+
   it('gives a refused transfer back to the affiliate’s balance', async () => {
     clock.set(start);
     const affiliate = await signUp(app());
@@ -291,5 +336,77 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
     const again = await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(file) });
     expect(again.payouts.filter((p) => p.affiliateId === affiliate.id)).toEqual([]);
     expect(again.exported.count).toBe(0);
+  });
+
+  it('writes a bank payout to the batch an interrupted run claimed it for, and to no other file', async () => {
+    clock.set(start);
+    const affiliate = await signUp(app());
+    await referredPurchase(affiliate, 20_000);
+    const saved = await postGraphql(
+      app(),
+      `mutation Save($input: BankDetailsInput!) { saveUserBankDetails(input: $input) { ${BANK_DETAILS_FIELDS} } }`,
+      { input: ukBankDetails },
+      { bearer: affiliate.token },
+    );
+    expect(saved.errors).toEqual([]);
+    clock.set(new Date('2027-02-21T12:00:01Z'));
+
+    const first = path.join(batchDir, 'interrupted.csv');
+    await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(first) });
+    const db = testApp().db.database.db;
+    const payout = await db
+      .selectFrom('payouts')
+      .select(['id', 'export_batch'])
+      .where('affiliate_id', '=', affiliate.id)
+      .executeTakeFirstOrThrow();
+    expect(payout.export_batch).toBe(first);
+    expect(await readFile(first, 'utf8')).toContain(`,27.00,GBP,SPLITPENNY ${payout.id}`);
+    // The run stopped after writing the file and before recording it: the payout is still pending.
+    await db.updateTable('payouts').set({ status: 'pending', settled_at: null }).where('id', '=', payout.id).execute();
+
+    // Writing the same file again fails this time: the old file may still be there, so the payout stays its own.
+    const fails: BankTransferBatch = {
+      name: first,
+      write: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const failed = await payAffiliates()({ dryRun: false, bankBatch: fails });
+    expect(failed.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry', reason: 'disk full' }),
+    ]);
+    const stillClaimed = await db
+      .selectFrom('payouts')
+      .select('export_batch')
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
+    expect(stillClaimed.export_batch).toBe(first);
+
+    const other = path.join(batchDir, 'other.csv');
+    const elsewhere = await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(other) });
+    expect(elsewhere.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ outcome: 'retry', reason: expect.stringContaining(`--csv ${first}`) }),
+    ]);
+    const otherRows = await readFile(other, 'utf8').catch(() => '');
+    expect(otherRows).not.toContain(payout.id);
+    const noFile = await payAffiliates()({ dryRun: false, bankBatch: null });
+    expect(noFile.failures.filter((f) => f.payoutId === payout.id)).toEqual([
+      expect.objectContaining({ reason: expect.stringContaining(first) }),
+    ]);
+
+    const again = await payAffiliates()({
+      dryRun: false,
+      bankBatch: new CsvBankTransferBatch(path.relative(process.cwd(), first)),
+    });
+    expect(again.failures.filter((f) => f.payoutId === payout.id)).toEqual([]);
+    expect(again.exported.batch).toBe(first);
+    expect((await readFile(first, 'utf8')).split('\n').filter((row) => row.includes(payout.id))).toHaveLength(1);
+    const settled = await db
+      .selectFrom('payouts')
+      .select('status')
+      .where('id', '=', payout.id)
+      .executeTakeFirstOrThrow();
+    expect(settled.status).toBe('exported');
+    expect((await dashboard(affiliate)).affiliateBalanceQualified).toBe(0);
   });
 });

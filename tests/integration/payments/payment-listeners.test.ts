@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHandlePaymentEvent } from '../../../application/payments/handle-payment-event';
-import type { PaymentListener, PaymentRefunded } from '../../../application/ports/payment-listener';
+import type { PaymentDisputed, PaymentListener, PaymentRefunded } from '../../../application/ports/payment-listener';
 import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-work';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
 import { SystemClock } from '../../../adapters/system/system-clock';
@@ -20,8 +20,14 @@ describe('payment listeners', () => {
     return { owner, checkoutId: checkout.id };
   }
 
-  function handlerWith(onRefund: PaymentListener['paymentRefunded']) {
-    const listener: PaymentListener = { paymentReceived: async () => undefined, paymentRefunded: onRefund };
+  function handlerWith(onRefund: PaymentListener['paymentRefunded'], onDispute?: Partial<PaymentListener>) {
+    const listener: PaymentListener = {
+      paymentReceived: async () => undefined,
+      paymentRefunded: onRefund,
+      paymentDisputed: async () => undefined,
+      disputeWon: async () => undefined,
+      ...onDispute,
+    };
     return makeHandlePaymentEvent({
       uow: new KyselyUnitOfWork(testApp().db.database.db),
       clock: new SystemClock(),
@@ -60,5 +66,41 @@ describe('payment listeners', () => {
     const recovered = handlerWith(async () => undefined);
     expect(await recovered(refund(`evt_full_${checkoutId}`, checkoutId, 2_500))).toBe('handled');
     expect(await balanceOf(testApp().app, owner.token)).toBe(before - 5_000);
+  });
+
+  it('tells each listener of a dispute and of its win once, and undoes the dispute when a listener fails', async () => {
+    const { owner, checkoutId } = await paidPurchase();
+    const before = await balanceOf(testApp().app, owner.token);
+    const notice = { disputeId: `dp_${checkoutId}`, paymentReference: checkoutId, amountMinor: 2_500 };
+    const opened = (id: string) => ({ id, type: 'payment_disputed', ...notice }) as const;
+    const won = (id: string) => ({ id, type: 'payment_dispute_closed', status: 'won', ...notice }) as const;
+
+    const failing = handlerWith(async () => undefined, {
+      paymentDisputed: async () => {
+        throw new Error('commission ledger unavailable');
+      },
+    });
+    await expect(failing(opened(`evt_dispute_${checkoutId}`))).rejects.toThrow('commission');
+    expect(await balanceOf(testApp().app, owner.token)).toBe(before);
+
+    const disputed: PaymentDisputed[] = [];
+    const restored: PaymentDisputed[] = [];
+    const handle = handlerWith(async () => undefined, {
+      paymentDisputed: async (told) => void disputed.push(told),
+      disputeWon: async (told) => void restored.push(told),
+    });
+    expect(await handle(opened(`evt_dispute_${checkoutId}`))).toBe('handled');
+    expect(await handle(opened(`evt_dispute_again_${checkoutId}`))).toBe('handled');
+    expect(disputed).toHaveLength(1);
+    expect(disputed[0]).toMatchObject({
+      checkout: { id: checkoutId, userId: owner.id },
+      dispute: { id: `dp_${checkoutId}`, status: 'open', amountMinor: 2_500, sessionsReversed: 5_000 },
+    });
+    expect(await balanceOf(testApp().app, owner.token)).toBe(before - 5_000);
+    expect(await handle(won(`evt_won_${checkoutId}`))).toBe('handled');
+    expect(await handle(won(`evt_won_again_${checkoutId}`))).toBe('handled');
+    expect(restored).toHaveLength(1);
+    expect(restored[0]).toMatchObject({ dispute: { status: 'won', sessionsReversed: 5_000 } });
+    expect(await balanceOf(testApp().app, owner.token)).toBe(before);
   });
 });

@@ -137,10 +137,75 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
     expect(await balance(owner.token)).toBe(before);
   });
 
-  it('answers 500 for a paid checkout it does not know, so Stripe delivers it again', async () => {
-    const reply = await deliver(paid('evt_unknown_checkout', 'cs_test_nowhere'));
-    expect(reply.statusCode).toBe(500);
-    expect((await deliver(paid('evt_unknown_checkout', 'cs_test_nowhere'))).statusCode).toBe(500);
+  it('acknowledges and ignores paid sessions of another product on the same Stripe account', async () => {
+    // No metadata at all, and metadata naming a user this server does not have: neither is retried for days.
+    const bare = await deliver(paid('evt_other_product_1', 'cs_test_other_product_1'));
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ received: true, outcome: 'ignored' });
+    const theirs = checkoutPaid('evt_other_product_2', 'cs_test_other_product_2', 'pi_other', {
+      amount_total: 1_999,
+      currency: 'gbp',
+      metadata: { userId: 'customer-42', credits: '5000', priceVersion: 'theirs' },
+    });
+    expect((await deliver(theirs)).json()).toEqual({ received: true, outcome: 'ignored' });
+    const stranger = checkoutPaid('evt_other_product_3', 'cs_test_other_product_3', 'pi_other_3', {
+      metadata: { userId: crypto.randomUUID() },
+    });
+    expect((await deliver(stranger)).statusCode).toBe(200);
+  });
+
+  it('rebuilds from its metadata a checkout whose row was never written, and credits it once', async () => {
+    const owner = await signUp(testApp().app);
+    const before = await balance(owner.token);
+    const requestsBefore = standIn.requests.length;
+    const checkoutId = await buy(owner.token, owner.email, 5_000);
+    const session = standIn.requests.slice(requestsBefore).find((r) => r.path === '/v1/checkout/sessions');
+    // The server stopped after Stripe opened the payment page and before the checkouts row was committed.
+    await testApp().db.database.db.deleteFrom('checkouts').where('id', '=', checkoutId).execute();
+    const metadata = {
+      userId: session?.form.get('metadata[userId]'),
+      credits: session?.form.get('metadata[credits]'),
+      priceVersion: session?.form.get('metadata[priceVersion]'),
+    };
+    const event = (id: string) =>
+      checkoutPaid(id, checkoutId, `pi_${checkoutId}`, { amount_total: 2_500, currency: 'gbp', metadata });
+
+    const first = await deliver(event('evt_rebuilt_1'));
+    expect(first.json()).toEqual({ received: true, outcome: 'handled' });
+    expect(await balance(owner.token)).toBe(before + 5_000);
+    const racing = await Promise.all([deliver(event('evt_rebuilt_2')), deliver(event('evt_rebuilt_2'))]);
+    expect(racing.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    expect(await balance(owner.token)).toBe(before + 5_000);
+    const read = await postGraphql<{ checkout: { status: string } }>(
+      testApp().app,
+      'query($id: ID!) { checkout(id: $id) { status } }',
+      { id: checkoutId },
+      { bearer: owner.token },
+    );
+    expect(read.data?.checkout.status).toBe('COMPLETED');
+    const row = await testApp()
+      .db.database.db.selectFrom('checkouts')
+      .select(['user_id', 'provider', 'sessions', 'amount_minor', 'price_version', 'payment_reference'])
+      .where('id', '=', checkoutId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      user_id: owner.id,
+      provider: 'stripe',
+      sessions: 5_000,
+      amount_minor: 2_500,
+      price_version: '2026-11',
+      payment_reference: `pi_${checkoutId}`,
+    });
+  });
+
+  it('answers 500 for a paid session naming one of its users that it cannot credit, so Stripe retries it', async () => {
+    const owner = await signUp(testApp().app);
+    const before = await balance(owner.token);
+    // The purchase is missing from the metadata: crediting a guess would be worse than being told again.
+    const event = checkoutPaid('evt_ours_unknown', 'cs_test_lost', 'pi_lost', { metadata: { userId: owner.id } });
+    expect((await deliver(event)).statusCode).toBe(500);
+    expect((await deliver(event)).statusCode).toBe(500);
+    expect(await balance(owner.token)).toBe(before);
   });
 
   it('serves no local checkout when Stripe takes the payments: a checkout cannot be paid around Stripe', async () => {
