@@ -16,6 +16,7 @@ import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/d
 import type { Logger } from './logging/create-logger';
 import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
 import { loadOrCreateSecret } from './persistence/app-secrets';
+import { riskySettingWarnings } from './config/risky-settings';
 import { openDatabase, type Database } from './persistence/database';
 import { migrateToLatest, type MigrationOutcome } from './persistence/migrate';
 import { tokens } from './tokens';
@@ -55,7 +56,6 @@ async function assembleApplication(
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
-  const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
@@ -65,7 +65,7 @@ async function assembleApplication(
     logger,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
-    devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
+    devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
@@ -85,6 +85,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   });
   let app: FastifyInstance | null = null;
   try {
+    for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(database, logger);
     const built = await assembleApplication(config, logger, database);
     const server = built.app;
@@ -129,7 +130,7 @@ function startSchedules(config: Config, logger: Logger, container: DependencyCon
   return [retention, lowBalance, daily, topUp];
 }
 
-/** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */
+/** Seeds the demo owner (once) and serves the demo shop on its own origin, when asked for (SEED_DEMO). */
 async function startDemo(
   config: Config,
   logger: Logger,

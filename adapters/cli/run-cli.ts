@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { CliError } from './load-runtime';
 import type { PayoutOptions } from './payout-command';
+import type { ServeOptions } from './serve-flags';
 import type { TopUpOptions } from './top-up-command';
 
 // Each command loads its code when it runs: `splitpenny --help` or a mistyped command then answers without loading
@@ -15,7 +16,9 @@ function buildProgram(): Command {
   program
     .command('serve')
     .description('migrate the database, then serve the web app, GraphQL API and tracking endpoints')
-    .action(async () => (await import('./serve-command')).serveCommand());
+    .option('--dev-mailbox', 'serve /dev/mailbox, every email kept, to this machine only (as DEV_MAILBOX=true)')
+    .option('--seed-demo', 'create the demo owner and serve the demo shop (as SEED_DEMO=true)')
+    .action(async (options: ServeOptions) => (await import('./serve-command')).serveCommand(options));
 
   program
     .command('migrate')

@@ -19,7 +19,7 @@ export interface ServerDependencies {
   readonly webDistDir: string | null;
   /** The address customers use: the sitemap's links start with it. */
   readonly publicUrl: string;
-  /** Serves /dev/mailbox when given (never in production). */
+  /** Serves /dev/mailbox when given (DEV_MAILBOX), to requests from this machine only. */
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For. */
   readonly trustProxy?: boolean;
