@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageVersion } from '../../../adapters/config/project-root';
 import { migrations } from '../../../migrations/index';
 import { runCli, startServe } from '../../support/run-cli';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../support/test-database';
@@ -30,10 +31,27 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     expect(run.stdout).toContain('migrate');
   });
 
-  it('exits non-zero on an unknown command and says which', async () => {
+  it('prints its version with --version', async () => {
+    const run = await runCli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${packageVersion()}\n`);
+    expect(run.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('exits 2 on an unknown command and says which', async () => {
     const run = await runCli(['frobnicate']);
-    expect(run.code).not.toBe(0);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown command 'frobnicate'");
+  });
+
+  it.each([
+    ['an unknown option', ['topup', '--everyone'], "unknown option '--everyone'"],
+    ['a missing option value', ['payout', '--csv'], "option '--csv <FILE>' argument missing"],
+    ['no command at all', [], 'Usage: splitpenny'],
+  ])('exits 2 on %s', async (_name, args, expected) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(expected);
   });
 
   it('migrates an empty database, then reports it up to date', async () => {
