@@ -95,6 +95,8 @@ export default defineConfig({
         DATA_DIR: process.env.SPLITPENNY_E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
+        // The account, contact and newsletter journeys read their emails there (asked for: it is off by default).
+        DEV_MAILBOX: 'true',
         // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT: '1000',
       },

@@ -16,9 +16,15 @@ import { startDemoShop } from './http/demo-shop-server';
 import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
 import type { Logger } from './logging/create-logger';
 import { CryptoOpaqueTokens } from './auth/crypto-opaque-tokens';
-import { loadOrCreateSecret } from './persistence/app-secrets';
-import { openDatabase, type Database } from './persistence/database';
-import { migrateToLatest, type MigrationOutcome } from './persistence/migrate';
+import { loadOrCreateSecret, loadSecret } from './persistence/app-secrets';
+import { riskySettingWarnings } from './config/risky-settings';
+import { embeddedDatabaseExists, openDatabase, type Database } from './persistence/database';
+import {
+  assertSchemaUpToDate,
+  DatabaseNotReadyError,
+  migrateToLatest,
+  type MigrationOutcome,
+} from './persistence/migrate';
 import { tokens } from './tokens';
 
 export interface RunningApplication {
@@ -57,7 +63,6 @@ async function assembleApplication(
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
-  const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
@@ -67,7 +72,7 @@ async function assembleApplication(
     logger,
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
-    devMailbox: showsMailbox ? container.resolve(tokens.outbox) : null,
+    devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
@@ -77,9 +82,14 @@ async function assembleApplication(
   return { app, container };
 }
 
+/** A database an operations command cannot use as it is: the CLI tells it as a refusal rather than a crash. */
+export { DatabaseNotReadyError };
+
+const signingKeyName = 'access-token-signing-key';
+
 /** Without JWT_SECRET, a random key made on first start and kept in the database, shared by every process. */
 function generatedSigningSecret(database: Database): Promise<string> {
-  return loadOrCreateSecret(database.db, 'access-token-signing-key', () => new CryptoOpaqueTokens().generate());
+  return loadOrCreateSecret(database.db, signingKeyName, () => new CryptoOpaqueTokens().generate());
 }
 
 /** `splitpenny serve`: open the database, migrate it, listen. */
@@ -89,6 +99,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   });
   let app: FastifyInstance | null = null;
   try {
+    for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(database, logger);
     const built = await assembleApplication(config, logger, database);
     const server = built.app;
@@ -138,7 +149,7 @@ function startSchedules(config: Config, logger: Logger, container: DependencyCon
   return [retention, lowBalance, daily, revocations, topUp];
 }
 
-/** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */
+/** Seeds the demo owner (once) and serves the demo shop on its own origin, when asked for (SEED_DEMO). */
 async function startDemo(
   config: Config,
   logger: Logger,
@@ -172,19 +183,48 @@ function seedDemo(container: DependencyContainer, demoUrl: string): ReturnType<S
   return seedDemoShop(demoUrl);
 }
 
-/** An operations command's work, on the configured database brought up to date, which is closed after. */
+/**
+ * An operations command's work on the configured database, which is closed after. A real run brings the database up
+ * to date first; a dry run writes nothing at all, so it refuses a database that is missing or behind the code.
+ */
 async function withOperationsContainer<T>(
   config: Config,
   logger: Logger,
+  mode: { readonly dryRun: boolean },
   work: (container: DependencyContainer) => Promise<T>,
 ): Promise<T> {
+  if (mode.dryRun) refuseMissingEmbeddedDatabase(config.database);
   const database = await openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
-    const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
+    const signingSecret = mode.dryRun
+      ? await readOnlySigningSecret(config, database)
+      : await migratedSigningSecret(config, database);
     return await work(createContainer({ config, logger, database, signingSecret }));
   } finally {
     await database.close();
+  }
+}
+
+async function migratedSigningSecret(config: Config, database: Database): Promise<string> {
+  await migrateToLatest(database.db);
+  return config.jwtSecret ?? (await generatedSigningSecret(database));
+}
+
+/**
+ * The schema must be current already, and a signing key never made is made up for this run only: a dry run signs
+ * nothing that outlives it.
+ */
+async function readOnlySigningSecret(config: Config, database: Database): Promise<string> {
+  await assertSchemaUpToDate(database.db);
+  return config.jwtSecret ?? (await loadSecret(database.db, signingKeyName)) ?? new CryptoOpaqueTokens().generate();
+}
+
+function refuseMissingEmbeddedDatabase(location: Config['database']): void {
+  if (location.kind === 'pglite' && !embeddedDatabaseExists(location.dataDir)) {
+    throw new DatabaseNotReadyError(
+      `There is no database in ${location.dataDir} (DATA_DIR) yet. A dry run changes nothing, so it does not create ` +
+        'one: run `splitpenny migrate` first.',
+    );
   }
 }
 
@@ -194,18 +234,20 @@ export async function runSeed(
   logger: Logger,
 ): Promise<{ readonly demoUrl: string; readonly created: boolean; readonly email: string; readonly password: string }> {
   const demoUrl = demoShopUrl(config);
-  const { created } = await withOperationsContainer(config, logger, (container) => seedDemo(container, demoUrl));
+  const { created } = await withOperationsContainer(config, logger, { dryRun: false }, (container) =>
+    seedDemo(container, demoUrl),
+  );
   return { demoUrl, created, ...demoOwner };
 }
 
 /** `splitpenny topup`: the monthly top-up, now, for `month` (or a dry run saying what it would do). */
 export function runTopUp(config: Config, logger: Logger, input: Parameters<TopUpAccounts>[0]): Promise<TopUpReport> {
-  return withOperationsContainer(config, logger, (container) => container.resolve(tokens.topUpAccounts)(input));
+  return withOperationsContainer(config, logger, input, (container) => container.resolve(tokens.topUpAccounts)(input));
 }
 
 /** `splitpenny payout`: pays every affiliate due a payout (or, in a dry run, says who would be paid). */
 export function runPayout(config: Config, logger: Logger, input: Parameters<PayAffiliates>[0]): Promise<PayoutReport> {
-  return withOperationsContainer(config, logger, (container) => container.resolve(tokens.payAffiliates)(input));
+  return withOperationsContainer(config, logger, input, (container) => container.resolve(tokens.payAffiliates)(input));
 }
 
 /** `splitpenny migrate`: bring the configured database up to date and report what was applied. */

@@ -2,18 +2,36 @@ import { formatPence } from '../../domain/payments/money';
 import type { PayoutReport } from '../../application/affiliates/pay-affiliates';
 import { runPayout } from '../main';
 import { CsvBankTransferBatch } from './csv-bank-transfer-batch';
-import { CliError, loadRuntime } from './load-runtime';
+import { CliError, loadRuntime, refusingUnreadyDatabase } from './load-runtime';
+import { ProgressLines } from './progress-lines';
 
 export interface PayoutOptions {
   readonly dryRun?: boolean;
   readonly csv?: string;
+  readonly json?: boolean;
+}
+
+/** `--json`: the report as one JSON document (amounts in pence), dry runs included. */
+export interface PayoutJson {
+  readonly dryRun: boolean;
+  readonly affiliatesChecked: number;
+  readonly payouts: readonly { readonly affiliateId: string; readonly method: string; readonly amountMinor: number }[];
+  readonly transferred: { readonly count: number; readonly amountMinor: number };
+  readonly exported: { readonly count: number; readonly amountMinor: number; readonly batch: string | null };
+  readonly bankSkipped: number;
+  readonly failures: readonly {
+    readonly payoutId: string | null;
+    readonly affiliateId: string;
+    readonly reason: string;
+    readonly outcome: string;
+  }[];
 }
 
 const payouts = (n: number): string => `${n} payout${n === 1 ? '' : 's'}`;
 
 /**
- * `splitpenny payout [--dry-run] [--csv FILE]`: progress on stderr, the summary on stdout, and a non-zero exit when
- * any payout failed (those refused are back on the affiliate's balance; the others are retried by the next run).
+ * `splitpenny payout [--dry-run] [--csv FILE] [--json]`: progress on stderr, the summary (or the JSON report) on
+ * stdout, and a non-zero exit when any payout failed (those refused are back on the affiliate's balance; the others are retried by the next run).
  */
 export async function payoutCommand(
   options: PayoutOptions,
@@ -24,18 +42,40 @@ export async function payoutCommand(
   const dryRun = options.dryRun === true;
   const bankBatch = options.csv === undefined ? null : new CsvBankTransferBatch(options.csv);
   err.write(`Paying affiliates with a qualified balance of at least £10.00${dryRun ? ' (dry run)' : ''}...\n`);
-  const report = await runPayout(config, logger.child({}, { level: 'warn' }), {
-    dryRun,
-    bankBatch,
-    onProgress: (progress) =>
-      err.write(
-        `  checked ${progress.affiliatesChecked} of ${progress.affiliatesTotal} affiliate(s), ${payouts(progress.payoutsMade)}\n`,
-      ),
-  });
-  out.write(summary(report));
+  const progress = new ProgressLines(err);
+  const report = await refusingUnreadyDatabase(() =>
+    runPayout(config, logger.child({}, { level: 'warn' }), {
+      dryRun,
+      bankBatch,
+      onProgress: (p) =>
+        progress.update(
+          p.affiliatesChecked,
+          p.affiliatesTotal,
+          `${p.affiliatesChecked} of ${p.affiliatesTotal} affiliate(s) checked, ${payouts(p.payoutsMade)}`,
+        ),
+    }),
+  );
+  out.write(options.json === true ? `${JSON.stringify(asJson(report))}\n` : summary(report));
   if (report.failures.length > 0) {
     throw new CliError(`${payouts(report.failures.length)} failed: see above. Running the command again is safe.`);
   }
+}
+
+function asJson(report: PayoutReport): PayoutJson {
+  return {
+    dryRun: report.dryRun,
+    affiliatesChecked: report.affiliatesChecked,
+    payouts: report.payouts.map(({ affiliateId, method, amountMinor }) => ({ affiliateId, method, amountMinor })),
+    transferred: report.transferred,
+    exported: report.exported,
+    bankSkipped: report.bankSkipped,
+    failures: report.failures.map(({ payoutId, affiliateId, reason, outcome }) => ({
+      payoutId,
+      affiliateId,
+      reason,
+      outcome,
+    })),
+  };
 }
 
 function summary(report: PayoutReport): string {

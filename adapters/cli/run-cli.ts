@@ -1,7 +1,10 @@
 import { Command, CommanderError } from 'commander';
-import { CliError } from './load-runtime';
+import { packageVersion } from '../config/project-root';
+import { CliError, UsageError } from './load-runtime';
 import type { PayoutOptions } from './payout-command';
+import type { ServeOptions } from './serve-flags';
 import type { TopUpOptions } from './top-up-command';
+import { topUpMonthArgument } from './top-up-month-argument';
 
 // Each command loads its code when it runs: `splitpenny --help` or a mistyped command then answers without loading
 // the server, the database and the payment SDK.
@@ -9,13 +12,16 @@ import type { TopUpOptions } from './top-up-command';
 function buildProgram(): Command {
   const program = new Command('splitpenny')
     .description('Splitpenny: pay-as-you-go A/B testing. Configuration comes from environment variables (see README).')
+    .version(packageVersion(), '-V, --version', 'print the version')
     .exitOverride()
     .showHelpAfterError('(run `splitpenny --help` for the list of commands)');
 
   program
     .command('serve')
     .description('migrate the database, then serve the web app, GraphQL API and tracking endpoints')
-    .action(async () => (await import('./serve-command')).serveCommand());
+    .option('--dev-mailbox', 'serve /dev/mailbox, every email kept, to this machine only (as DEV_MAILBOX=true)')
+    .option('--seed-demo', 'create the demo owner and serve the demo shop (as SEED_DEMO=true)')
+    .action(async (options: ServeOptions) => (await import('./serve-command')).serveCommand(options));
 
   program
     .command('migrate')
@@ -30,8 +36,10 @@ function buildProgram(): Command {
   program
     .command('topup')
     .description('give every account below the monthly level its free sessions (once a month; safe to rerun)')
-    .option('--month <YYYY-MM>', 'the month to top up for (default: this month, UTC)')
-    .option('--dry-run', 'say what would be added without changing anything')
+    .option('--month <YYYY-MM>', 'the month to top up for: this one (the default, UTC) or the last', topUpMonthArgument)
+    .option('--force', 'allow a --month before last month (every account below the level gains a top-up for it)')
+    .option('--dry-run', 'say what would be added without changing anything (the database must be migrated)')
+    .option('--json', 'print the report as one JSON document on stdout')
     .action(async (options: TopUpOptions) =>
       (await import('./top-up-command')).topUpCommand(options, process.stdout, process.stderr),
     );
@@ -39,8 +47,12 @@ function buildProgram(): Command {
   program
     .command('payout')
     .description('pay every affiliate with a qualified balance of at least £10.00 and payouts enabled (safe to rerun)')
-    .option('--dry-run', 'say who would be paid, and how much, without paying anyone')
+    .option(
+      '--dry-run',
+      'say who would be paid, and how much, without changing anything (the database must be migrated)',
+    )
     .option('--csv <FILE>', 'write the bank transfers for affiliates paid by bank to this CSV file')
+    .option('--json', 'print the report as one JSON document on stdout')
     .action(async (options: PayoutOptions) =>
       (await import('./payout-command')).payoutCommand(options, process.stdout, process.stderr),
     );
@@ -48,15 +60,24 @@ function buildProgram(): Command {
   return program;
 }
 
-/** Runs the command line and returns the process exit code: 0 on success, 1 on any failure. */
+/** The exit codes: as most Unix tools, 2 when the command line is wrong and 1 when the work failed. */
+const exitCodes = { success: 0, failure: 1, usage: 2 } as const;
+
+/** Commander's ways of ending that are not mistakes: --help and --version, each already printed. */
+const finishedByCommander = new Set(['commander.helpDisplayed', 'commander.version']);
+
+/** Runs the command line and returns the process exit code: 0 on success, 1 on a failure, 2 on a usage error. */
 export async function runCli(argv: readonly string[]): Promise<number> {
   try {
     await buildProgram().parseAsync([...argv]);
-    return 0;
+    return exitCodes.success;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode;
+    // Commander has printed its own message (an unknown command or option, a bad or missing argument).
+    if (error instanceof CommanderError) {
+      return finishedByCommander.has(error.code) ? exitCodes.success : exitCodes.usage;
+    }
     process.stderr.write(`splitpenny: ${describe(error)}\n`);
-    return 1;
+    return error instanceof UsageError ? exitCodes.usage : exitCodes.failure;
   }
 }
 

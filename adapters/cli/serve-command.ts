@@ -1,9 +1,10 @@
 import { startApplication } from '../main';
 import { loadRuntime } from './load-runtime';
+import { withFlags, type ServeOptions } from './serve-flags';
 
 /** Serves until SIGINT or SIGTERM, then drains requests and closes the database; a second signal forces the exit. */
-export async function serveCommand(): Promise<void> {
-  const { config, logger } = loadRuntime(process.env);
+export async function serveCommand(options: ServeOptions = {}): Promise<void> {
+  const { config, logger } = loadRuntime(withFlags(process.env, options));
   const running = await startApplication(config, logger);
   logger.info({ url: running.url, database: running.database.kind }, `Splitpenny is listening on ${running.url}`);
 

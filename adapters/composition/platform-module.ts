@@ -64,7 +64,7 @@ export const platformModule: CompositionModule<HealthUseCases> = {
           }),
       ),
     );
-    // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox in development).
+    // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox when DEV_MAILBOX is on).
     c.register(
       tokens.mailer,
       singleton((r) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultPriceTable, priceTableProblem, type PriceTable } from '../../domain/payments/price-table';
+import { isLoopbackHost } from './loopback';
 import { findProjectRoot } from './project-root';
 
 const port = z.coerce
@@ -89,7 +90,8 @@ const environmentSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
-  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  // Optional rather than defaulted: in production only an explicit DATA_DIR asks for the embedded database.
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1, 'must not be empty').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
@@ -140,7 +142,9 @@ const environmentSchema = z.object({
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
   DEMO_PORT: z.preprocess(emptyAsUndefined, port.optional()),
-  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  LOCAL_PAYMENTS: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   SESSION_PRICES: z.preprocess(emptyAsUndefined, priceTable.optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
@@ -185,6 +189,11 @@ export interface Config {
   /** Signs access tokens; null: a random one generated once and kept in the database. */
   readonly jwtSecret: string | null;
   readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  /**
+   * Serve /dev/mailbox, the emails kept in the outbox with every reset link (DEV_MAILBOX): only ever asked for
+   * explicitly, only with HOST on a loopback address, and answered only to requests from this machine.
+   */
+  readonly devMailbox: boolean;
   /** Where messages from the contact form are emailed (CONTACT_EMAIL). */
   readonly contactEmail: string;
   readonly sessions: { readonly monthlyTopUpLevel: number; readonly beginnerMaxCases: number };
@@ -207,14 +216,15 @@ export interface Config {
   };
   /**
    * The demo shop, on its own port (a second origin, like a customer's site). When `atStart`, the server seeds the
-   * demo owner with a live test on it (once) and serves it; `splitpenny seed` seeds it either way.
+   * demo owner with a live test on it (once) and serves it; `splitpenny seed` seeds it either way. Off unless
+   * SEED_DEMO (or `serve --seed-demo`) asks: the demo owner's password is printed in the README.
    */
   readonly demo: { readonly port: number; readonly atStart: boolean };
   /** What sessions cost (SESSION_PRICES, or the default table in domain/payments/price-table.ts). */
   readonly prices: PriceTable;
   /**
    * Who takes payments: Stripe when STRIPE_SECRET_KEY is set (with its webhook secret; `apiUrl` a stand-in of its
-   * API, for tests), otherwise the local test-mode checkout.
+   * API, for tests), otherwise the local test-mode checkout (in production only with LOCAL_PAYMENTS=true).
    */
   readonly payments:
     | { readonly provider: 'local' }
@@ -242,17 +252,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const vars = parsed.data;
-  if ((vars.STRIPE_SECRET_KEY === undefined) !== (vars.STRIPE_WEBHOOK_SECRET === undefined)) {
-    throw new ConfigError([
-      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither',
-    ]);
-  }
+  const problems = combinationProblems(vars);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     environment: vars.NODE_ENV,
     http: { port: vars.PORT, host: vars.HOST },
     database:
       vars.DATABASE_URL === undefined
-        ? { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR) }
+        ? { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR ?? './data') }
         : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
@@ -263,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     corsOrigins: vars.CORS_ORIGINS,
     jwtSecret: vars.JWT_SECRET ?? null,
     mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    devMailbox: vars.DEV_MAILBOX,
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
@@ -275,8 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       batchWindowMs: vars.TRACKING_BATCH_MS,
       eventRetentionDays: vars.EVENT_RETENTION_DAYS,
     },
-    // A newcomer's `npm start` shows a test running; elsewhere it is opted into explicitly.
-    demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO ?? vars.NODE_ENV === 'development' },
+    // Never by default, whatever NODE_ENV says: `npm start` asks for it with `serve --seed-demo`.
+    demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO },
     prices: vars.SESSION_PRICES ?? defaultPriceTable,
     payments:
       vars.STRIPE_SECRET_KEY === undefined || vars.STRIPE_WEBHOOK_SECRET === undefined
@@ -288,4 +296,39 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
             apiUrl: vars.STRIPE_API_URL ?? null,
           },
   };
+}
+
+type EnvironmentVariables = z.infer<typeof environmentSchema>;
+
+/**
+ * Settings that are each valid but unsafe together, all reported at once: a production deploy that would silently
+ * create an embedded database or take no money, or a mailbox of reset links on a public interface.
+ */
+function combinationProblems(vars: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  const stripeKeys = [vars.STRIPE_SECRET_KEY, vars.STRIPE_WEBHOOK_SECRET].filter((v) => v !== undefined).length;
+  if (stripeKeys === 1) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither',
+    );
+  }
+  const production = vars.NODE_ENV === 'production';
+  if (production && vars.DATABASE_URL === undefined && vars.DATA_DIR === undefined) {
+    problems.push(
+      'DATABASE_URL must be set in production (or DATA_DIR, to keep the embedded PGlite database there on purpose)',
+    );
+  }
+  if (production && stripeKeys === 0 && !vars.LOCAL_PAYMENTS) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in production ' +
+        '(or LOCAL_PAYMENTS=true for the local test-mode checkout, which takes no money)',
+    );
+  }
+  if (vars.DEV_MAILBOX && !isLoopbackHost(vars.HOST)) {
+    problems.push(
+      `DEV_MAILBOX needs HOST on a loopback address (127.0.0.1, ::1 or localhost), not ${vars.HOST}: ` +
+        'the mailbox shows every email, password reset links included',
+    );
+  }
+  return problems;
 }

@@ -21,7 +21,7 @@ export interface ServerDependencies {
   readonly webDistDir: string | null;
   /** The address customers use: the sitemap's links start with it. */
   readonly publicUrl: string;
-  /** Serves /dev/mailbox when given (never in production). */
+  /** Serves /dev/mailbox when given (DEV_MAILBOX), to requests from this machine only. */
   readonly devMailbox?: Mailbox | null;
   /** Take the client address from X-Forwarded-For, and the protocol (HTTPS or not) from X-Forwarded-Proto. */
   readonly trustProxy?: boolean;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLoopbackAddress } from '../config/loopback';
 import { escapeHtml, htmlPage as page } from './html-page';
 
 export interface MailboxEmail {
@@ -20,10 +21,33 @@ export interface Mailbox {
 const bodyOf = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
 
 /**
- * /dev/mailbox: the emails the outbox mailer kept, newest first, for development and tests. Never registered in
- * production, where the list would expose every user's reset links.
+ * A request straight from this machine: its peer is a loopback address and no proxy forwarded it (a reverse proxy
+ * on the same machine connects from 127.0.0.1 too, on behalf of anyone).
+ */
+function fromThisMachine(req: FastifyRequest): boolean {
+  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return !forwarded && isLoopbackAddress(req.socket.remoteAddress);
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));
+}
+
+/**
+ * /dev/mailbox: the emails the outbox mailer kept, newest first, for development and tests. Registered only when
+ * DEV_MAILBOX asks for it, and answered only to requests from this machine: the list holds every user's reset links.
  */
 export function registerDevMailbox(app: FastifyInstance, mailbox: Mailbox): void {
+  // Its own scope, so that the hook guards these two routes only.
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (req, reply) => {
+      if (!fromThisMachine(req)) return notFound(reply);
+    });
+    registerMailboxPages(scope, mailbox);
+  });
+}
+
+function registerMailboxPages(app: FastifyInstance, mailbox: Mailbox): void {
   app.get('/dev/mailbox', async (_req, reply) => {
     const emails = await mailbox.latest(100);
     const items = emails
@@ -39,8 +63,7 @@ export function registerDevMailbox(app: FastifyInstance, mailbox: Mailbox): void
 
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', async (req, reply) => {
     const email = await mailbox.find(req.params.id);
-    if (email === null)
-      return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));
+    if (email === null) return notFound(reply);
     const header = `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(email.subject)}</h1>
       <p class="meta">To ${escapeHtml(email.to)} at ${email.createdAt.toISOString()}</p>`;
     const body = `${header}<section class="email" aria-label="HTML part">${bodyOf(email.html)}</section>

@@ -18,3 +18,9 @@ export async function loadOrCreateSecret(
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** The secret kept under `name`, or null when none was ever made; reads only. */
+export async function loadSecret(db: Kysely<DatabaseSchema>, name: string): Promise<string | null> {
+  const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  return row?.value ?? null;
+}

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -38,6 +40,11 @@ export async function openDatabase(location: DatabaseLocation, options: Database
   if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
   const pglite = location.dataDir === null ? await PGlite.create() : await PGlite.create(location.dataDir);
   return wrapPglite(pglite);
+}
+
+/** Whether `dataDir` holds a PGlite database already (opening one that does not creates it). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */

@@ -12,7 +12,7 @@ export interface StoredEmail extends EmailMessage {
 }
 
 /**
- * The default mailer: emails are kept in the database instead of sent, listed at /dev/mailbox outside production,
+ * The default mailer: emails are kept in the database instead of sent, listed at /dev/mailbox when DEV_MAILBOX is on,
  * and each one's address there is logged (never its content: reset links are secrets).
  */
 export class KyselyOutboxMailer implements Mailer {

@@ -97,6 +97,15 @@ export class KyselyUserRepository implements UserRepository {
     return rows.map((row) => row.id as UserId);
   }
 
+  async countWithBalanceBelow(balance: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('test_sessions_remaining', '<', balance)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Everything the user owns references them with ON DELETE CASCADE, so one statement removes it all. */
   async delete(id: UserId): Promise<void> {
     await this.db.deleteFrom('users').where('id', '=', id).execute();

@@ -21,6 +21,8 @@ export interface UserRepository {
   refreshCard(card: SavedCard): Promise<boolean>;
   /** Ids of users whose balance is below `balance`, in id order after `afterId`, `limit` at a time. */
   idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]>;
+  /** How many users have a balance below `balance` (the monthly top-up's total, for its progress). */
+  countWithBalanceBelow(balance: number): Promise<number>;
   /** Deletes the user and everything they own. */
   delete(id: UserId): Promise<void>;
 }

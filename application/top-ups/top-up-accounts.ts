@@ -4,13 +4,18 @@ import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
-export interface TopUpProgress {
+export interface TopUpCounts {
   readonly accountsChecked: number;
   readonly accountsToppedUp: number;
   readonly sessionsAdded: number;
 }
 
-export interface TopUpReport extends TopUpProgress {
+/** After each account: the counts so far, and how many accounts were below the level when the run began. */
+export interface TopUpProgress extends TopUpCounts {
+  readonly accountsTotal: number;
+}
+
+export interface TopUpReport extends TopUpCounts {
   readonly month: TopUpMonth;
   readonly level: number;
   readonly dryRun: boolean;
@@ -37,7 +42,8 @@ export function makeTopUpAccounts(deps: {
 }): TopUpAccounts {
   const batchSize = deps.batchSize ?? 500;
   return async ({ month, dryRun, onProgress }) => {
-    let progress: TopUpProgress = { accountsChecked: 0, accountsToppedUp: 0, sessionsAdded: 0 };
+    let progress: TopUpCounts = { accountsChecked: 0, accountsToppedUp: 0, sessionsAdded: 0 };
+    const accountsTotal = await deps.uow.run(({ users }) => users.countWithBalanceBelow(deps.level));
     let after: UserId | null = null;
     for (;;) {
       const from: UserId | null = after;
@@ -52,8 +58,9 @@ export function makeTopUpAccounts(deps: {
           accountsToppedUp: progress.accountsToppedUp + (added > 0 ? 1 : 0),
           sessionsAdded: progress.sessionsAdded + added,
         };
+        // Accounts that fell below the level since the count are checked too: the total never reads less.
+        onProgress?.({ ...progress, accountsTotal: Math.max(accountsTotal, progress.accountsChecked) });
       }
-      onProgress?.(progress);
       after = batch.at(-1) ?? null;
     }
     return { ...progress, month, level: deps.level, dryRun };

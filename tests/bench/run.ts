@@ -189,6 +189,10 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATABASE_URL: databaseUrl ?? '',
+      // Production asks for the embedded database by name (server.ts keeps it in memory whatever the folder) and
+      // for the local checkout, this run having no Stripe account.
+      ...(databaseUrl === null ? { DATA_DIR: 'in-memory' } : {}),
+      LOCAL_PAYMENTS: 'true',
       TOPUP_SCHEDULE: 'false',
       // Every request comes from 127.0.0.1: the per-client limit would otherwise answer most of them 429.
       TRACKING_RATE_LIMIT: '100000000',

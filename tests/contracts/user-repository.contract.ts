@@ -139,5 +139,18 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
       const users = await make();
       expect(await users.findByStripeCustomerId(`cus_${anId()}`)).toBeNull();
     });
+
+    it('counts the users whose balance is below a level, as idsWithBalanceBelow lists them', async () => {
+      const users = await make();
+      const level = 1_000_003;
+      const before = await users.countWithBalanceBelow(level);
+      for (const balance of [0, 1_000_002, 1_000_003, 2_000_000]) {
+        await users.insert(aUser({ testSessionsRemaining: balance }));
+      }
+      expect(await users.countWithBalanceBelow(level)).toBe(before + 2);
+      expect(await users.countWithBalanceBelow(level)).toBe(
+        (await users.idsWithBalanceBelow(level, null, 1_000_000)).length,
+      );
+    });
   });
 }

@@ -38,8 +38,9 @@ export function runCli(args: readonly string[], env: Record<string, string> = {}
 /** Starts `splitpenny serve` and resolves with its URL once it logs that it is listening. */
 export function startServe(
   env: Record<string, string>,
+  flags: readonly string[] = [],
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, 'serve', ...flags], {
     env: childEnv({ PORT: '0', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -70,13 +70,28 @@ describe(`splitpenny payout on ${testDialect()}`, () => {
     const file = path.join(dir, 'dry-run.csv');
     const run = await runCli(['payout', '--dry-run', '--csv', file], db.env);
     expect(run.code).toBe(0);
-    expect(run.stderr).toContain('checked 3 of 3 affiliate(s)');
+    expect(run.stderr).toContain('3 of 3 affiliate(s) checked, 2 payouts, done in');
     expect(run.stdout).toContain('Would pay 2 payouts worth £39.34');
     expect(run.stdout).toContain(`${bankAffiliate.id}  bank     £27.00`);
     expect(run.stdout).toContain(`${stripeAffiliate.id}  Stripe   £12.34`);
     expect(run.stdout).toContain('Dry run: nothing was changed.');
     expect(await paymentsOf(bankAffiliate.id)).toEqual([]);
     await expect(readFile(file)).rejects.toThrow('ENOENT');
+  });
+
+  it('prints one JSON document with --json on a dry run, and pays nobody', async () => {
+    const run = await runCli(['payout', '--dry-run', '--json'], db.env);
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      dryRun: true,
+      affiliatesChecked: 3,
+      payouts: [{ affiliateId: stripeAffiliate.id, method: 'connected-account', amountMinor: 1_234 }],
+      transferred: { count: 0, amountMinor: 0 },
+      exported: { count: 0, amountMinor: 0, batch: null },
+      bankSkipped: 1,
+      failures: [],
+    });
+    expect(await paymentsOf(stripeAffiliate.id)).toEqual([]);
   });
 
   it('pays through Stripe, leaves bank transfers for a run with a file, and fails on a file it cannot write', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageVersion } from '../../../adapters/config/project-root';
 import { migrations } from '../../../migrations/index';
 import { runCli, startServe } from '../../support/run-cli';
 import { createTestDatabase, testDialect, type TestDatabase } from '../../support/test-database';
@@ -30,10 +31,27 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     expect(run.stdout).toContain('migrate');
   });
 
-  it('exits non-zero on an unknown command and says which', async () => {
+  it('prints its version with --version', async () => {
+    const run = await runCli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${packageVersion()}\n`);
+    expect(run.stdout).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('exits 2 on an unknown command and says which', async () => {
     const run = await runCli(['frobnicate']);
-    expect(run.code).not.toBe(0);
+    expect(run.code).toBe(2);
     expect(run.stderr).toContain("unknown command 'frobnicate'");
+  });
+
+  it.each([
+    ['an unknown option', ['topup', '--everyone'], "unknown option '--everyone'"],
+    ['a missing option value', ['payout', '--csv'], "option '--csv <FILE>' argument missing"],
+    ['no command at all', [], 'Usage: splitpenny'],
+  ])('exits 2 on %s', async (_name, args, expected) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(expected);
   });
 
   it('migrates an empty database, then reports it up to date', async () => {
@@ -69,6 +87,46 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     const second = await runCli(['seed'], { ...database.env, DEMO_PORT: '3999' });
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Already there, nothing changed');
+  });
+
+  /** Stops a server started by startServe and waits for it to exit. */
+  async function stop(server: Awaited<ReturnType<typeof startServe>>): Promise<number | null> {
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve));
+    server.child.kill('SIGTERM');
+    return exited;
+  }
+
+  it('serves neither the mailbox nor the demo, and warns of nothing, unless asked', async () => {
+    const server = await startServe({ ...database.env, NODE_ENV: 'development' });
+    const mailbox = await fetch(`${server.url}/dev/mailbox`, { headers: { accept: 'application/json' } });
+    expect(mailbox.status).toBe(404);
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).not.toContain('demo shop at');
+    expect(server.output()).not.toContain(' is on: ');
+  });
+
+  // The demo shop's pages come from the build (dist/demo): --seed-demo is covered by tests/unit/cli/serve-flags.
+  it('serves the mailbox when --dev-mailbox asks, warning of it at start', async () => {
+    const server = await startServe({ ...database.env, NODE_ENV: 'development' }, ['--dev-mailbox']);
+    const mailbox = await fetch(`${server.url}/dev/mailbox`, { headers: { accept: 'text/html' } });
+    expect(mailbox.status).toBe(200);
+    expect(await mailbox.text()).toContain('<h1>Mailbox</h1>');
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).toContain('DEV_MAILBOX is on: /dev/mailbox shows every email');
+  });
+
+  it('refuses the mailbox on a public interface', async () => {
+    const run = await runCli(['serve', '--dev-mailbox'], { ...database.env, HOST: '0.0.0.0' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('DEV_MAILBOX needs HOST on a loopback address');
+  });
+
+  it('refuses production without DATABASE_URL or Stripe keys, and migrates nothing', async () => {
+    const run = await runCli(['migrate'], { NODE_ENV: 'production' });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('DATABASE_URL must be set in production');
+    expect(run.stderr).toContain('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in production');
+    expect(run.stdout).toBe('');
   });
 
   it('serves until SIGTERM, then shuts down cleanly', async () => {

@@ -4,8 +4,8 @@ import { SEND_PASSWORD_RESET_EMAIL, signUp } from '../../support/account-operati
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 
-describe('/dev/mailbox', () => {
-  const testApp = useTestApplication();
+describe('/dev/mailbox with DEV_MAILBOX on', () => {
+  const testApp = useTestApplication({ devMailbox: true });
 
   it('lists the kept emails newest first, each opening to its HTML and plain-text parts', async () => {
     const { app } = testApp();
@@ -30,10 +30,23 @@ describe('/dev/mailbox', () => {
     const response = await testApp().app.inject({ method: 'GET', url: '/dev/mailbox/not-an-id' });
     expect(response.statusCode).toBe(404);
   });
+
+  it.each<[string, { remoteAddress?: string; headers?: Record<string, string> }]>([
+    ['another machine', { remoteAddress: '203.0.113.9' }],
+    ['a proxy on this machine', { headers: { 'x-forwarded-for': '203.0.113.9' } }],
+    ['a proxy on this machine (Forwarded)', { headers: { forwarded: 'for=203.0.113.9' } }],
+  ])('answers 404 to a request from %s', async (_from, request) => {
+    const response = await testApp().app.inject({ method: 'GET', url: '/dev/mailbox', ...request });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<h1>Mailbox</h1>');
+  });
 });
 
-describe('/dev/mailbox in production', () => {
-  const testApp = useTestApplication({ ...loadConfig({ NODE_ENV: 'production' }), webDistDir: null });
+describe.each([
+  ['unset (development)', {}],
+  ['production', { NODE_ENV: 'production', DATA_DIR: './data', LOCAL_PAYMENTS: 'true' }],
+])('/dev/mailbox with NODE_ENV %s and DEV_MAILBOX unset', (_name, env) => {
+  const testApp = useTestApplication({ ...loadConfig(env), webDistDir: null });
 
   it('does not exist', async () => {
     const response = await testApp().app.inject({

@@ -24,7 +24,7 @@ describe('/favicon.ico on the app', () => {
     await copyFile(path.join(root, 'web', 'app', 'public', 'favicon.ico'), path.join(distDir, 'favicon.ico'));
   });
   afterAll(() => rm(distDir, { recursive: true, force: true }));
-  const testApp = useTestApplication({ webDistDir: distDir });
+  const testApp = useTestApplication({ webDistDir: distDir, devMailbox: true });
 
   it('answers with the product’s icon, as browsers ask for it', async () => {
     const response = await testApp().app.inject({

@@ -66,6 +66,10 @@ export class InMemoryUserRepository implements UserRepository {
       .slice(0, limit);
   }
 
+  async countWithBalanceBelow(balance: number): Promise<number> {
+    return [...this.store.users.values()].filter((user) => user.testSessionsRemaining < balance).length;
+  }
+
   async delete(id: UserId): Promise<void> {
     this.store.users.delete(id);
     const kept = this.store.creditEntries.filter((entry) => entry.userId !== id);

@@ -117,3 +117,61 @@ describe('API_KEY_RATE_LIMIT', () => {
     expect(problemsOf({ API_KEY_RATE_LIMIT: value })).toEqual([expected]);
   });
 });
+
+describe('safe defaults for operators', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' };
+  const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/splitpenny' };
+
+  it.each<[string, NodeJS.ProcessEnv]>([
+    ['NODE_ENV unset', {}],
+    ['development', { NODE_ENV: 'development' }],
+    ['production', { NODE_ENV: 'production', ...postgres, ...stripe }],
+  ])('neither serves the mailbox nor seeds the demo unless asked, with %s', (_name, env) => {
+    const config = loadConfig(env);
+    expect(config.devMailbox).toBe(false);
+    expect(config.demo.atStart).toBe(false);
+    const asked = loadConfig({ ...env, DEV_MAILBOX: 'true', SEED_DEMO: 'true' });
+    expect(asked.devMailbox).toBe(true);
+    expect(asked.demo.atStart).toBe(true);
+  });
+
+  it.each(['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]'])('serves the mailbox on HOST %s', (host) => {
+    expect(loadConfig({ DEV_MAILBOX: 'true', HOST: host }).devMailbox).toBe(true);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'splitpenny.example'])('refuses the mailbox on HOST %s', (host) => {
+    expect(problemsOf({ DEV_MAILBOX: 'true', HOST: host }).join('\n')).toContain(
+      `DEV_MAILBOX needs HOST on a loopback address (127.0.0.1, ::1 or localhost), not ${host}`,
+    );
+    expect(loadConfig({ HOST: host }).devMailbox).toBe(false);
+  });
+
+  it('refuses production without DATABASE_URL, unless DATA_DIR asks for the embedded database', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...stripe })).toEqual([
+      'DATABASE_URL must be set in production (or DATA_DIR, to keep the embedded PGlite database there on purpose)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe, ...postgres }).database.kind).toBe('postgres');
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe, DATA_DIR: '/srv/splitpenny' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/splitpenny',
+    });
+    expect(loadConfig({}).database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data') });
+  });
+
+  it('refuses production without Stripe keys, unless LOCAL_PAYMENTS asks for the local checkout', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...postgres })).toEqual([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in production ' +
+        '(or LOCAL_PAYMENTS=true for the local test-mode checkout, which takes no money)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', ...postgres, LOCAL_PAYMENTS: 'true' }).payments).toEqual({
+      provider: 'local',
+    });
+    expect(loadConfig({ NODE_ENV: 'production', ...postgres, ...stripe }).payments.provider).toBe('stripe');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments).toEqual({ provider: 'local' });
+  });
+
+  it('names every unsafe combination at once', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DEV_MAILBOX: 'true', HOST: '0.0.0.0' });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual(['DATABASE_URL', 'STRIPE_SECRET_KEY', 'DEV_MAILBOX']);
+  });
+});

@@ -95,11 +95,11 @@ describe('top up accounts', () => {
     expect((await topUpAccounts({ month: november, dryRun: true })).sessionsAdded).toBe(0);
   });
 
-  it('works through the accounts in batches, reporting progress after each', async () => {
+  it('works through the accounts in batches, reporting progress after each account, out of the total', async () => {
     const { topUpAccounts } = await setup(1);
     const progress: TopUpProgress[] = [];
     await topUpAccounts({ month: november, dryRun: false, onProgress: (p) => progress.push(p) });
     expect(progress.map((p) => p.accountsChecked)).toEqual([1, 2]);
-    expect(progress.at(-1)).toEqual({ accountsChecked: 2, accountsToppedUp: 2, sessionsAdded: 250 });
+    expect(progress.at(-1)).toEqual({ accountsChecked: 2, accountsTotal: 2, accountsToppedUp: 2, sessionsAdded: 250 });
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UserId } from '../../../../domain/shared/ids';
 import {
   parseTopUpMonth,
+  previousTopUpMonth,
+  topUpMonthRefusal,
   topUpAmount,
   topUpMonthOf,
   topUpReference,
@@ -40,5 +42,28 @@ describe('the monthly top-up', () => {
     const ann = 'ann' as UserId;
     expect(topUpReference('2026-11' as TopUpMonth, ann)).toBe('topup:2026-11:ann');
     expect(topUpReference('2026-12' as TopUpMonth, ann)).not.toBe(topUpReference('2026-11' as TopUpMonth, ann));
+  });
+
+  it.each([
+    ['2026-11', '2026-10'],
+    ['2027-01', '2026-12'],
+  ])('finds the month before %s', (month, expected) => {
+    expect(previousTopUpMonth(month as TopUpMonth)).toBe(expected);
+  });
+
+  describe('the months an operator may top up for', () => {
+    const now = new Date('2027-01-31T23:59:59.999Z');
+    it.each<[string, boolean, string | null]>([
+      ['2027-01', false, null],
+      ['2026-12', false, null],
+      ['2026-11', false, 'older-than-previous'],
+      ['2025-01', false, 'older-than-previous'],
+      ['2026-11', true, null],
+      ['2027-02', false, 'future'],
+      ['2027-02', true, 'future'],
+      ['2028-01', true, 'future'],
+    ])('%s (forced: %s) is refused as %j', (month, force, expected) => {
+      expect(topUpMonthRefusal(month as TopUpMonth, now, force)).toBe(expected);
+    });
   });
 });
