@@ -80,6 +80,7 @@ describe('security headers', () => {
     publicUrl: 'https://splitpenny.example',
     trustProxy: true,
     corsOrigins: ['https://admin.example.com'],
+    devMailbox: true,
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp().app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
