@@ -1,5 +1,7 @@
 import SchemaBuilder from '@pothos/core';
+import { DateTimeResolver } from 'graphql-scalars';
 import type { GraphqlContext } from './context';
+import { graphqlError } from './errors';
 
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
@@ -12,15 +14,30 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 
+/**
+ * Strict RFC 3339 (graphql-scalars' check): a full date and time with an explicit offset, a real calendar day. What
+ * `new Date(text)` also took (`12/01/2026` read in US order, `1` as 2001-01-01, `2026-02-30` rolled into March, a
+ * time without offset read in the server's zone) is refused with BAD_USER_INPUT.
+ */
 builder.scalarType('DateTime', {
-  description: 'A moment in time, as an ISO 8601 string in UTC.',
+  description: 'A moment in time: an RFC 3339 date-time with an offset, such as 2026-12-01T09:00:00Z; answered in UTC.',
   serialize: (value) => value.toISOString(),
-  parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
-    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
-    return date;
-  },
+  parseValue: (value) => strictDateTime(() => DateTimeResolver.parseValue(value) as Date, value),
+  parseLiteral: (node) =>
+    strictDateTime(() => DateTimeResolver.parseLiteral(node, null) as Date, 'value' in node ? node.value : node.kind),
 });
+
+function strictDateTime(parse: () => Date, given: unknown): Date {
+  try {
+    return parse();
+  } catch {
+    const shown = (typeof given === 'string' ? JSON.stringify(given) : String(JSON.stringify(given))).slice(0, 60);
+    throw graphqlError(
+      'BAD_USER_INPUT',
+      `Expected an RFC 3339 date-time with an offset, such as 2026-12-01T09:00:00Z, but got ${shown}`,
+    );
+  }
+}
 
 /** The answer of a mutation that has nothing else to return. */
 export const SuccessPayload = builder.objectRef<{ success: boolean }>('SuccessPayload').implement({

@@ -3,6 +3,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { createGraphqlContext, type GraphqlContext } from './context';
+import { inputChecksPlugin } from './input-checks';
 import { defaultGraphqlLimits, queryLimitPlugins, type GraphqlLimits } from './query-limits';
 import { requestErrorsAre400 } from './request-errors';
 import { graphqlSchema } from './schema';
@@ -35,6 +36,6 @@ export function createGraphqlServer(deps: {
     maskedErrors: true,
     logging: yogaLogger(deps.logger),
     context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
-    plugins: [...queryLimitPlugins(limits), requestErrorsAre400()],
+    plugins: [...queryLimitPlugins(limits), inputChecksPlugin(), requestErrorsAre400()],
   });
 }
