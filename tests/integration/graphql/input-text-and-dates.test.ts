@@ -185,6 +185,17 @@ describe('GraphQL: DateTime is strict RFC 3339', () => {
     expect(read.data?.test.endDate).toBe('2099-06-01T07:30:00.000Z');
   });
 
+  it('refuses a new test that has already ended', async () => {
+    const reply = await postGraphql(
+      testApp().app,
+      CREATE_TEST,
+      { input: testInput(pageId, { startDate: daysFromNow(-10), endDate: daysFromNow(-1) }) },
+      { bearer: token },
+    );
+    expect(reply.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'endDate' });
+    expect(reply.error?.message).toBe('The end date must be in the future');
+  });
+
   it('takes what JavaScript toISOString writes (what the web app sends)', async () => {
     const reply = await postGraphql(
       testApp().app,
