@@ -7,6 +7,7 @@ import { registerErrorHandler } from './error-handler';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
+import { refuseUnstorableText } from './refuse-unstorable-text';
 import { registerRequestLogging } from './request-logging';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
@@ -49,6 +50,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   drainConnectionsOnClose(app);
   registerRequestLogging(app);
   registerErrorHandler(app);
+  refuseUnstorableText(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   registerGraphqlRoute(app, deps.graphql);
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);

@@ -9,12 +9,14 @@ export interface GraphqlRequestHandler {
   ): Response | Promise<Response>;
 }
 
+export const graphqlPath = '/graphql';
+
 export function registerGraphqlRoute(app: FastifyInstance, graphql: GraphqlRequestHandler): void {
   // Yoga parses multipart bodies itself; Fastify only needs to let them through.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
 
   app.route({
-    url: '/graphql',
+    url: graphqlPath,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const problem = jsonBodyProblem(req);
