@@ -1,7 +1,8 @@
 import SchemaBuilder from '@pothos/core';
+import { GraphQLError, type ValueNode } from 'graphql';
 import { DateTimeResolver } from 'graphql-scalars';
 import type { GraphqlContext } from './context';
-import { graphqlError } from './errors';
+import type { ErrorCode } from './errors';
 
 export const builder = new SchemaBuilder<{
   Context: GraphqlContext;
@@ -23,18 +24,23 @@ builder.scalarType('DateTime', {
   description: 'A moment in time: an RFC 3339 date-time with an offset, such as 2026-12-01T09:00:00Z; answered in UTC.',
   serialize: (value) => value.toISOString(),
   parseValue: (value) => strictDateTime(() => DateTimeResolver.parseValue(value) as Date, value),
+  // The node goes with the error, so that the field of a literal can be named (adapters/graphql/input-checks.ts).
   parseLiteral: (node) =>
-    strictDateTime(() => DateTimeResolver.parseLiteral(node, null) as Date, 'value' in node ? node.value : node.kind),
+    strictDateTime(
+      () => DateTimeResolver.parseLiteral(node, null) as Date,
+      'value' in node ? node.value : node.kind,
+      node,
+    ),
 });
 
-function strictDateTime(parse: () => Date, given: unknown): Date {
+function strictDateTime(parse: () => Date, given: unknown, node?: ValueNode): Date {
   try {
     return parse();
   } catch {
     const shown = (typeof given === 'string' ? JSON.stringify(given) : String(JSON.stringify(given))).slice(0, 60);
-    throw graphqlError(
-      'BAD_USER_INPUT',
+    throw new GraphQLError(
       `Expected an RFC 3339 date-time with an offset, such as 2026-12-01T09:00:00Z, but got ${shown}`,
+      { ...(node && { nodes: node }), extensions: { code: 'BAD_USER_INPUT' satisfies ErrorCode } },
     );
   }
 }

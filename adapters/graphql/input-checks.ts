@@ -5,8 +5,9 @@ import {
   Kind,
   typeFromAST,
   visit,
+  GraphQLError,
+  type ASTNode,
   type DocumentNode,
-  type GraphQLError,
   type GraphQLSchema,
   type ValueNode,
 } from 'graphql';
@@ -25,6 +26,9 @@ type Path = readonly (string | number)[];
  */
 export function inputChecksPlugin(): Plugin {
   return {
+    onValidate({ params }) {
+      return ({ result, setResult }) => setResult(withLiteralFields(params.documentAST, result));
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const error = firstInputError(args.schema, args.document, args.operationName, args.variableValues);
       if (error !== null) setResultAndStopExecution({ errors: [error] });
@@ -81,17 +85,26 @@ function readLiterals(document: DocumentNode): {
 } {
   const variablePaths = new Map<string, Path>();
   let literalProblem: { path: Path; problem: TextProblem } | null = null;
+  walkLiterals(document, (node, path) => {
+    if (node.kind === Kind.STRING && literalProblem === null) {
+      const problem = textProblem(node.value);
+      if (problem !== null) literalProblem = { path, problem };
+    } else if (node.kind === Kind.VARIABLE && !variablePaths.has(node.name.value)) {
+      variablePaths.set(node.name.value, path);
+    }
+  });
+  return { literalProblem, variablePaths };
+}
+
+/** Calls `see` with every value node inside an argument, and its path from the argument's name. */
+function walkLiterals(document: DocumentNode, see: (node: ValueNode, path: Path) => void): void {
   visit(document, {
     Argument(argument) {
       const pending: { node: ValueNode; path: Path }[] = [{ node: argument.value, path: [argument.name.value] }];
-      for (let next = pending.pop(); next !== undefined && literalProblem === null; next = pending.pop()) {
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
         const { node, path } = next;
-        if (node.kind === Kind.STRING) {
-          const problem = textProblem(node.value);
-          if (problem !== null) literalProblem = { path, problem };
-        } else if (node.kind === Kind.VARIABLE) {
-          if (!variablePaths.has(node.name.value)) variablePaths.set(node.name.value, path);
-        } else if (node.kind === Kind.LIST) {
+        see(node, path);
+        if (node.kind === Kind.LIST) {
           node.values.forEach((item, index) => pending.push({ node: item, path: [...path, index] }));
         } else if (node.kind === Kind.OBJECT) {
           node.fields.forEach((field) => pending.push({ node: field.value, path: [...path, field.name.value] }));
@@ -100,5 +113,30 @@ function readLiterals(document: DocumentNode): {
       return false; // the argument's value is read above; nothing below it needs visiting
     },
   });
-  return { literalProblem, variablePaths };
+}
+
+/**
+ * A literal a scalar refuses (a DateTime in the query text) is reported by graphql-js's validation with the scalar's
+ * error, which knows its node but not its field; this names the field, as for a variable.
+ */
+function withLiteralFields(document: DocumentNode, errors: readonly Error[]): Error[] {
+  const unnamed = (error: Error): error is GraphQLError =>
+    error instanceof GraphQLError &&
+    error.extensions['code'] === 'BAD_USER_INPUT' &&
+    error.extensions['field'] === undefined &&
+    !!error.nodes?.length;
+  if (!errors.some(unnamed)) return [...errors];
+  const paths = new Map<ASTNode, Path>();
+  walkLiterals(document, (node, path) => paths.set(node, path));
+  return errors.map((error) => {
+    const node = unnamed(error) ? error.nodes?.[0] : undefined;
+    const path = node === undefined ? undefined : paths.get(node);
+    if (path === undefined || !(error instanceof GraphQLError)) return error;
+    const field = fieldName(path);
+    return new GraphQLError(`${field}: ${error.message}`, {
+      ...(error.nodes && { nodes: error.nodes }),
+      ...(error.originalError && { originalError: error.originalError }),
+      extensions: { ...error.extensions, field },
+    });
+  });
 }
