@@ -6,6 +6,7 @@ import { startDailyStatisticsSchedule } from './scheduling/daily-statistics-sche
 import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
 import type { Schedule } from './scheduling/hourly-job';
 import { startLowBalanceWarningSchedule } from './scheduling/low-balance-warning-schedule';
+import { startSessionRevocationSchedule } from './scheduling/session-revocation-schedule';
 import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
@@ -55,6 +56,7 @@ async function assembleApplication(
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
+  const opaqueTokens = container.resolve(tokens.opaqueTokens);
   const showsMailbox = config.environment !== 'production' && config.mail.smtpUrl === null;
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
@@ -69,6 +71,7 @@ async function assembleApplication(
     trustProxy: config.trustProxy,
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
+    apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
   });
   return { app, container };
 }
@@ -107,8 +110,8 @@ export async function startApplication(config: Config, logger: Logger): Promise<
 }
 
 /**
- * The in-process hourly jobs: the monthly top-up (unless cron runs it), raw event retention, the low-balance
- * warning and the copy of each live test's results for the day.
+ * The in-process jobs: hourly, the monthly top-up (unless cron runs it), raw event retention, the low-balance
+ * warning and the copy of each live test's results for the day; every few seconds, other processes' revoked sessions.
  */
 function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
   const retention = startEventRetentionSchedule({ pruneRawEvents: container.resolve(tokens.pruneRawEvents), logger });
@@ -120,13 +123,18 @@ function startSchedules(config: Config, logger: Logger, container: DependencyCon
     snapshotDailyStatistics: container.resolve(tokens.snapshotDailyStatistics),
     logger,
   });
-  if (!config.topUpSchedule) return [retention, lowBalance, daily];
+  const revocations = startSessionRevocationSchedule({
+    revokedSessions: container.resolve(tokens.revokedSessions),
+    everyMs: config.sessionRevocationRefreshMs,
+    logger,
+  });
+  if (!config.topUpSchedule) return [retention, lowBalance, daily, revocations];
   const topUp = startTopUpSchedule({
     topUpAccounts: container.resolve(tokens.topUpAccounts),
     clock: container.resolve(tokens.clock),
     logger,
   });
-  return [retention, lowBalance, daily, topUp];
+  return [retention, lowBalance, daily, revocations, topUp];
 }
 
 /** Seeds the demo owner (once) and serves the demo shop on its own origin, when configured (on in development). */

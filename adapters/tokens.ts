@@ -1,4 +1,5 @@
 import type { InjectionToken } from 'tsyringe';
+import type { RevokedSessions } from '../application/accounts/revoked-sessions';
 import type { SnapshotDailyStatistics } from '../application/results/snapshot-daily-statistics';
 import type { AccessTokens } from '../application/ports/access-tokens';
 import type { Clock } from '../application/ports/clock';
@@ -54,6 +55,7 @@ export const tokens = {
   accessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   opaqueTokens: Symbol('OpaqueTokens') as InjectionToken<OpaqueTokens>,
   rateLimiter: Symbol('RateLimiter') as InjectionToken<RateLimiter>,
+  revokedSessions: Symbol('RevokedSessions') as InjectionToken<RevokedSessions>,
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
   pageTrafficSource: Symbol('PageTrafficSource') as InjectionToken<PageTrafficSource>,

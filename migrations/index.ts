@@ -16,6 +16,8 @@ import * as testChanges from './0014-test-changes';
 import * as lowBalanceWarnings from './0015-low-balance-warnings';
 import * as conversionGoals from './0016-conversion-goals';
 import * as verdictsOverTime from './0017-verdicts-over-time';
+import * as apiKeyScopes from './0019-api-key-scopes';
+import * as sessionRevocations from './0020-session-revocations';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -39,4 +41,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-low-balance-warnings': lowBalanceWarnings,
   '0016-conversion-goals': conversionGoals,
   '0017-verdicts-over-time': verdictsOverTime,
+  '0019-api-key-scopes': apiKeyScopes,
+  '0020-session-revocations': sessionRevocations,
 };

@@ -1,13 +1,13 @@
-import { webcrypto } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenFailure, AccessTokens } from '../../application/ports/access-tokens';
-import { accessTokenLifetimeMs, type AccessTokenClaims } from '../../domain/accounts/access-token';
+import { accessTokenLifetimeMs, isExpired, type AccessTokenClaims } from '../../domain/accounts/access-token';
 import type { UserId } from '../../domain/shared/ids';
 
 const algorithm = 'HS256';
 const issuer = 'splitpenny';
 
-/** JWTs signed with HS256: `sub` is the user id, `exp` one day after `iat`. */
+/** JWTs signed with HS256: `sub` is the user id, `jti` a random id of the token, `exp` one day after `iat`. */
 export class JoseAccessTokens implements AccessTokens {
   /**
    * Imported once: given the secret's bytes, jose would import them into a new CryptoKey on every call, and every
@@ -28,16 +28,18 @@ export class JoseAccessTokens implements AccessTokens {
   }
 
   async issue(userId: UserId, now: Date): Promise<{ token: string; claims: AccessTokenClaims }> {
-    const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    // To the millisecond (a NumericDate may have a fraction, RFC 7519 §2), so that a token issued just after its
+    // user logged out everywhere, in the same second, still counts, and one issued just before does not.
+    const issuedAt = new Date(now.getTime());
     const expiresAt = new Date(issuedAt.getTime() + accessTokenLifetimeMs);
-    const token = await new SignJWT({})
+    const tokenId = randomUUID();
+    const token = await new SignJWT({ iat: issuedAt.getTime() / 1000, exp: expiresAt.getTime() / 1000 })
       .setProtectedHeader({ alg: algorithm })
       .setIssuer(issuer)
       .setSubject(userId)
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(expiresAt)
+      .setJti(tokenId)
       .sign(await this.key);
-    return { token, claims: { userId, issuedAt, expiresAt } };
+    return { token, claims: { userId, tokenId, issuedAt, expiresAt } };
   }
 
   async verify(
@@ -49,14 +51,23 @@ export class JoseAccessTokens implements AccessTokens {
         algorithms: [algorithm],
         issuer,
         currentDate: now,
-        requiredClaims: ['sub', 'iat', 'exp'],
+        // Tokens signed before tokens had an id cannot be logged out one by one: they are refused as malformed,
+        // which sends their browser to the login page once.
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
       });
-      const { sub, iat, exp } = payload;
-      if (sub === undefined || iat === undefined || exp === undefined) return { ok: false, failure: 'malformed' };
-      return {
-        ok: true,
-        claims: { userId: sub as UserId, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) },
+      const { sub, jti, iat, exp } = payload;
+      if (sub === undefined || jti === undefined || iat === undefined || exp === undefined) {
+        return { ok: false, failure: 'malformed' };
+      }
+      const claims: AccessTokenClaims = {
+        userId: sub as UserId,
+        tokenId: jti,
+        issuedAt: new Date(Math.round(iat * 1000)),
+        expiresAt: new Date(Math.round(exp * 1000)),
       };
+      // jose compares exp in whole seconds; the token's own expiry has milliseconds.
+      if (isExpired(claims, now)) return { ok: false, failure: 'expired' };
+      return { ok: true, claims };
     } catch (error) {
       return { ok: false, failure: error instanceof errors.JWTExpired ? 'expired' : 'malformed' };
     }

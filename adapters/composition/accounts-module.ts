@@ -1,12 +1,18 @@
 import { accountsUseCases, type AccountsUseCases } from '../../application/accounts/accounts-use-cases';
+import { makeRevokedSessions } from '../../application/accounts/revoked-sessions';
 import { contactLimitPerIp } from '../../domain/contact/contact-message';
 import { argon2DecoyHash } from '../auth/argon2-password-hasher';
 import { tokens } from '../tokens';
-import type { CompositionModule } from './composition-module';
+import { singleton, type CompositionModule } from './composition-module';
 
-/** Accounts need only the platform's ports. */
+/** Accounts need the platform's ports, and the process's one list of revoked sessions. */
 export const accountsModule: CompositionModule<AccountsUseCases> = {
-  register() {},
+  register(c) {
+    c.register(
+      tokens.revokedSessions,
+      singleton((r) => makeRevokedSessions({ uow: r.resolve(tokens.unitOfWork), clock: r.resolve(tokens.clock) })),
+    );
+  },
   useCases(r, { config }) {
     const perMinute = { attempts: config.authRateLimitPerMinute, windowSeconds: 60 };
     return accountsUseCases({
@@ -27,6 +33,7 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       },
       signupSessions: config.sessions.monthlyTopUpLevel,
       appUrl: config.publicUrl,
+      revokedSessions: r.resolve(tokens.revokedSessions),
     });
   },
 };

@@ -106,7 +106,9 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
@@ -158,6 +160,10 @@ export interface Config {
   readonly topUpSchedule: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
+  /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
+  readonly sessionRevocationRefreshMs: number;
+  /** Requests to /graphql each API key may make a minute, counted per key in each server process. */
+  readonly apiKeyRateLimitPerMinute: number;
   readonly tracking: {
     /** Requests per minute per client IP to each /api/track endpoint. */
     readonly rateLimitPerMinute: number;
@@ -227,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
+    apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     topUpSchedule: vars.TOPUP_SCHEDULE,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,

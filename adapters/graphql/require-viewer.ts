@@ -7,7 +7,7 @@ const refusalMessages: Record<ViewerRefusal, string> = {
   malformed: 'Your access token is not valid. Log in again.',
   expired: 'Your session has expired. Log in again.',
   revoked: 'This API key has been revoked.',
-  'signed-out': 'Your session ended when your password changed. Log in again.',
+  'signed-out': 'Your session has ended: you logged out, or your password or email changed. Log in again.',
   'account-deleted': 'This account no longer exists.',
 };
 

@@ -1,11 +1,13 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { builder } from './builder';
+import { guardMutations } from './guard-mutations';
 import './accounts/account-schema';
 import './affiliates/affiliate-schema';
 import './affiliates/payout-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
 import './accounts/session-forecast-schema';
+import './accounts/session-schema';
 import './workspace/ab-tests/goals-schema';
 import './workspace/ab-tests/test-duration-estimate-schema';
 import './workspace/ab-tests/test-schema';
@@ -32,9 +34,12 @@ import './workspace/websites/website-schema';
 
 let schema: GraphQLSchema | undefined;
 
-/** The one schema, built once from every context's module (imported above for their side effects). */
+/**
+ * The one schema, built once from every context's module (imported above for their side effects), with every
+ * mutation behind the API key gate.
+ */
 export function graphqlSchema(): GraphQLSchema {
-  return (schema ??= builder.toSchema());
+  return (schema ??= guardMutations(builder.toSchema()));
 }
 
 /** The SDL committed as schema.graphql: sorted, so that it only changes when the API does. */

@@ -4,6 +4,7 @@ import type { Logger } from '../logging/create-logger';
 import { drainConnectionsOnClose } from './drain-on-close';
 import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
+import type { ApiKeyRateLimit } from './api-key-rate-limit';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
@@ -26,6 +27,8 @@ export interface ServerDependencies {
   readonly trustProxy?: boolean;
   /** The payment provider's own routes (Stripe's webhook, or the local checkout's pages): adapters/composition. */
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
+  /** How many requests each API key may make to /graphql a minute. */
+  readonly apiKeyRateLimit: ApiKeyRateLimit;
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -52,7 +55,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerErrorHandler(app);
   refuseUnstorableText(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
-  registerGraphqlRoute(app, deps.graphql);
+  await registerGraphqlRoute(app, deps.graphql, deps.apiKeyRateLimit);
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);
   await registerTrackingRoutes(app, {
     getTrackingConfig: deps.useCases.getTrackingConfig,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerApiKeyRateLimit, type ApiKeyRateLimit } from './api-key-rate-limit';
 
 /** The part of a Yoga server the route needs; keeps this adapter independent of the GraphQL one. */
 export interface GraphqlRequestHandler {
@@ -11,23 +12,31 @@ export interface GraphqlRequestHandler {
 
 export const graphqlPath = '/graphql';
 
-export function registerGraphqlRoute(app: FastifyInstance, graphql: GraphqlRequestHandler): void {
-  // Yoga parses multipart bodies itself; Fastify only needs to let them through.
-  app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+/** The GraphQL endpoint, behind the per-key limit on requests made with an API key. */
+export async function registerGraphqlRoute(
+  app: FastifyInstance,
+  graphql: GraphqlRequestHandler,
+  apiKeyRateLimit: ApiKeyRateLimit,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await registerApiKeyRateLimit(scope, apiKeyRateLimit);
+    // Yoga parses multipart bodies itself; Fastify only needs to let them through.
+    scope.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
 
-  app.route({
-    url: graphqlPath,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const problem = jsonBodyProblem(req);
-      if (problem !== null) {
-        return reply.status(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
-      }
-      const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => void reply.header(key, value));
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
+    scope.route({
+      url: graphqlPath,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (req, reply) => {
+        const problem = jsonBodyProblem(req);
+        if (problem !== null) {
+          return reply.status(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
+        }
+        const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
+        response.headers.forEach((value, key) => void reply.header(key, value));
+        reply.status(response.status);
+        return reply.send(response.body);
+      },
+    });
   });
 }
 

@@ -89,12 +89,32 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+export interface SessionRevocationsTable {
+  id: Generated<number>;
+  user_id: string;
+  token_id: string | null;
+  reason: 'signed-out' | 'account-deleted';
+  revoked_at: Date;
+  expires_at: Date;
+}
+
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  new_email: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface ApiKeysTable {
   id: string;
   user_id: string;
   name: string;
   prefix: string;
   secret_hash: string;
+  scope: 'read' | 'write';
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
@@ -432,6 +452,8 @@ export interface DatabaseSchema {
   users: UsersTable;
   credit_ledger: CreditLedgerTable;
   password_resets: PasswordResetsTable;
+  session_revocations: SessionRevocationsTable;
+  email_changes: EmailChangesTable;
   api_keys: ApiKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;

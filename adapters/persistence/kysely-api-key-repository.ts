@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ApiKeyRepository } from '../../application/ports/api-key-repository';
-import type { ApiKey } from '../../domain/accounts/api-key';
+import { lastUseResolutionMs, type ApiKey } from '../../domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '../../domain/shared/ids';
 import type { ApiKeysTable, DatabaseSchema } from './database-schema';
 import { isUuid } from './uuid';
 
-const columns = ['id', 'user_id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
+const columns = ['id', 'user_id', 'name', 'prefix', 'scope', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
 export class KyselyApiKeyRepository implements ApiKeyRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -19,6 +19,7 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
         name: key.name,
         prefix: key.prefix,
         secret_hash: secretHash,
+        scope: key.scope,
         created_at: key.createdAt,
         last_used_at: key.lastUsedAt,
         revoked_at: key.revokedAt,
@@ -59,7 +60,13 @@ export class KyselyApiKeyRepository implements ApiKeyRepository {
   }
 
   async markUsed(id: ApiKeyId, at: Date): Promise<void> {
-    await this.db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', id).execute();
+    const recentEnough = new Date(at.getTime() - lastUseResolutionMs);
+    await this.db
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<=', recentEnough)]))
+      .execute();
   }
 }
 
@@ -69,6 +76,7 @@ function toApiKey(row: Pick<Selectable<ApiKeysTable>, (typeof columns)[number]>)
     userId: row.user_id as UserId,
     name: row.name,
     prefix: row.prefix,
+    scope: row.scope,
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,

@@ -15,6 +15,8 @@ import { KyselyVariantRepository } from './kysely-variant-repository';
 import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
 import { KyselyPayoutRepository } from './kysely-payout-repository';
+import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
+import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
 import { KyselyUserRepository } from './kysely-user-repository';
 
 export class KyselyUnitOfWork implements UnitOfWork {
@@ -34,6 +36,8 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     users: new KyselyUserRepository(db),
     credits: new KyselyCreditLedger(db),
     passwordResets: new KyselyPasswordResetRepository(db),
+    sessionRevocations: new KyselySessionRevocationRepository(db),
+    emailChanges: new KyselyEmailChangeRepository(db),
     apiKeys: new KyselyApiKeyRepository(db),
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),

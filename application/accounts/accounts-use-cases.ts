@@ -10,6 +10,9 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
 import { makeAuthenticateUser } from './authenticate-user';
 import { makeChangeUserEmail } from './change-user-email';
+import { makeConfirmEmailChange } from './confirm-email-change';
+import { makeLogOut, makeLogOutEverywhere } from './log-out';
+import type { RevokedSessions } from './revoked-sessions';
 import { makeCreateUser } from './create-user';
 import { makeDeleteUser } from './delete-user';
 import { makeGetCurrentUser } from './get-current-user';
@@ -33,11 +36,13 @@ export interface AccountsPorts {
   /** The sessions a new account starts with. */
   readonly signupSessions: number;
   readonly appUrl: string;
+  /** The revocations in force, shared by every request of the process. */
+  readonly revokedSessions: RevokedSessions;
 }
 
 /** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
 export function accountsUseCases(ports: AccountsPorts) {
-  const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl } = ports;
+  const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } = ports;
   return {
     createUser: makeCreateUser({
       uow,
@@ -51,11 +56,20 @@ export function accountsUseCases(ports: AccountsPorts) {
     }),
     authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
-    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock }),
-    changeUserEmail: makeChangeUserEmail({ uow, hasher, clock }),
-    deleteUser: makeDeleteUser({ uow }),
+    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
+    changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
+    confirmEmailChange: makeConfirmEmailChange({
+      uow,
+      opaqueTokens,
+      tokens: accessTokens,
+      clock,
+      revokedSessions,
+    }),
+    logOut: makeLogOut({ uow, clock, revokedSessions }),
+    logOutEverywhere: makeLogOutEverywhere({ uow, clock, revokedSessions }),
+    deleteUser: makeDeleteUser({ uow, clock, revokedSessions }),
     getCurrentUser: makeGetCurrentUser({ uow, clock }),
-    identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock }),
+    identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock, revokedSessions }),
     throttleAttempt: makeThrottleAttempt({ limiter: ports.limiter, clock, limits: ports.attemptLimits }),
     createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
     listApiKeys: makeListApiKeys({ uow }),

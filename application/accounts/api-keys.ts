@@ -1,4 +1,4 @@
-import { apiKeyPrefix, type ApiKey } from '../../domain/accounts/api-key';
+import { apiKeyPrefix, type ApiKey, type ApiKeyScope } from '../../domain/accounts/api-key';
 import type { Viewer } from '../../domain/accounts/viewer';
 import type { ApiKeyId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 
 export type CreateApiKey = (
   viewer: Viewer,
-  input: { readonly name: string },
+  input: { readonly name: string; readonly scope: ApiKeyScope },
 ) => Promise<{ key: ApiKey; secret: string }>;
 export type ListApiKeys = (viewer: Viewer) => Promise<readonly ApiKey[]>;
 export type RevokeApiKey = (
@@ -33,6 +33,7 @@ export function makeCreateApiKey(deps: ApiKeyDeps): CreateApiKey {
       userId: viewer.userId,
       name: input.name.trim(),
       prefix: secret.slice(0, apiKeyPrefix.length + 4),
+      scope: input.scope,
       createdAt: deps.clock.now(),
       lastUsedAt: null,
       revokedAt: null,

@@ -1,9 +1,11 @@
 import { passwordResetProblem } from '../../domain/accounts/password-reset';
+import { userRevocation } from '../../domain/accounts/session-revocation';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../ports/clock';
 import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { RevokedSessions } from './revoked-sessions';
 
 export interface ResetPasswordInput {
   readonly token: string;
@@ -20,6 +22,7 @@ export interface ResetPasswordDeps {
   readonly opaqueTokens: OpaqueTokens;
   readonly hasher: PasswordHasher;
   readonly clock: Clock;
+  readonly revokedSessions: RevokedSessions;
 }
 
 /** Sets the new password, spends every open reset link of the user, and signs out their other sessions. */
@@ -27,15 +30,18 @@ export function makeResetPassword(deps: ResetPasswordDeps): ResetPassword {
   return async (input) => {
     const now = deps.clock.now();
     const passwordHash = await deps.hasher.hash(input.password);
-    return deps.uow.run(async ({ users, passwordResets }) => {
+    const reset = await deps.uow.run(async ({ users, passwordResets, sessionRevocations }) => {
       const reset = await passwordResets.findByTokenHash(deps.opaqueTokens.hash(input.token));
-      if (reset === null) return fail({ kind: 'ResetLinkUnknown' });
+      if (reset === null) return fail({ kind: 'ResetLinkUnknown' } as const);
       const problem = passwordResetProblem(reset, now);
-      if (problem === 'used') return fail({ kind: 'ResetLinkUsed' });
-      if (problem === 'expired') return fail({ kind: 'ResetLinkExpired' });
+      if (problem === 'used') return fail({ kind: 'ResetLinkUsed' } as const);
+      if (problem === 'expired') return fail({ kind: 'ResetLinkExpired' } as const);
       await passwordResets.useAllForUser(reset, now);
       await users.changePassword(reset.userId, passwordHash, now);
+      await sessionRevocations.add(userRevocation(reset.userId, 'signed-out', now));
       return ok(undefined);
     });
+    if (reset.ok) await deps.revokedSessions.refresh();
+    return reset;
   };
 }

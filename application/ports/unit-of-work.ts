@@ -12,6 +12,8 @@ import type { VariantRepository } from './variant-repository';
 import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
+import type { SessionRevocationRepository } from './session-revocation-repository';
+import type { EmailChangeRepository } from './email-change-repository';
 import type { UserRepository } from './user-repository';
 
 /** The repositories, all bound to one transaction. */
@@ -19,6 +21,8 @@ export interface Repositories {
   readonly users: UserRepository;
   readonly credits: CreditLedger;
   readonly passwordResets: PasswordResetRepository;
+  readonly sessionRevocations: SessionRevocationRepository;
+  readonly emailChanges: EmailChangeRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;

@@ -5,6 +5,8 @@ export const accessTokenLifetimeMs = 24 * 60 * 60 * 1000;
 
 export interface AccessTokenClaims {
   readonly userId: UserId;
+  /** The token's own id (jti), so that logging out can refuse this token and no other. */
+  readonly tokenId: string;
   readonly issuedAt: Date;
   readonly expiresAt: Date;
 }
@@ -15,9 +17,9 @@ export function isExpired(claims: AccessTokenClaims, now: Date): boolean {
 }
 
 /**
- * A token issued before the user's sessions were last invalidated (a password change) no longer counts.
- * Compared in whole seconds, the resolution of the JWT iat claim.
+ * A token issued before the user's sessions were last invalidated (a new password, logging out everywhere) no longer
+ * counts; one issued at that moment or after does. To the millisecond, as tokens carry their issue time.
  */
 export function issuedBeforeInvalidation(claims: AccessTokenClaims, sessionsValidAfter: Date): boolean {
-  return Math.floor(claims.issuedAt.getTime() / 1000) < Math.floor(sessionsValidAfter.getTime() / 1000);
+  return claims.issuedAt.getTime() < sessionsValidAfter.getTime();
 }

@@ -1,7 +1,11 @@
 import type { UserId } from '../shared/ids';
+import type { AccessTokenClaims } from './access-token';
+import type { ApiKeyScope } from './api-key';
 
-/** Who is calling: an owner through their access token, or another service through one of their API keys. */
-export interface Viewer {
-  readonly userId: UserId;
-  readonly via: 'access-token' | 'api-key';
-}
+/**
+ * Who is calling: an owner through their access token (its claims are what logging out refuses), or another service
+ * through one of their API keys.
+ */
+export type Viewer =
+  | { readonly userId: UserId; readonly via: 'access-token'; readonly session?: AccessTokenClaims }
+  | { readonly userId: UserId; readonly via: 'api-key'; readonly scope: ApiKeyScope };

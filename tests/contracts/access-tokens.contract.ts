@@ -4,17 +4,24 @@ import { accessTokenLifetimeMs } from '../../domain/accounts/access-token';
 import type { UserId } from '../../domain/shared/ids';
 
 const userId = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60' as UserId;
-/** Part way through a second, to show that the issue time keeps whole seconds, like a JWT's iat. */
+/** Part way through a second, to show that the issue time keeps its milliseconds. */
 const issuedAt = new Date('2025-03-10T09:00:00.750Z');
-const wholeSecond = new Date('2025-03-10T09:00:00.000Z');
-const expiry = wholeSecond.getTime() + accessTokenLifetimeMs;
+const expiry = issuedAt.getTime() + accessTokenLifetimeMs;
 
 /** What every AccessTokens does, run against the fake and the JWT adapter alike. */
 export function accessTokensContract(name: string, make: () => AccessTokens | Promise<AccessTokens>): void {
   describe(`AccessTokens contract: ${name}`, () => {
-    it('issues a token for the user, from the whole second it was issued in, for one day', async () => {
+    it('issues a token for the user, from the millisecond it was issued in, for one day', async () => {
       const { claims } = await (await make()).issue(userId, issuedAt);
-      expect(claims).toEqual({ userId, issuedAt: wholeSecond, expiresAt: new Date(expiry) });
+      expect(claims).toEqual({ userId, tokenId: expect.any(String), issuedAt, expiresAt: new Date(expiry) });
+    });
+
+    it('gives every token an id of its own, so that one can be logged out alone', async () => {
+      const tokens = await make();
+      const first = await tokens.issue(userId, issuedAt);
+      const second = await tokens.issue(userId, issuedAt);
+      expect(first.claims.tokenId).not.toBe(second.claims.tokenId);
+      expect(first.claims.tokenId.length).toBeGreaterThan(0);
     });
 
     it.each<[string, Date, { ok: true } | { ok: false; failure: 'expired' }]>([

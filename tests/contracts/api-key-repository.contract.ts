@@ -14,6 +14,7 @@ function aKey(user: User, createdAt: string, fields: Partial<ApiKey> = {}): ApiK
     userId: user.id,
     name: 'CI deploys',
     prefix: 'sp_live_abcd',
+    scope: 'write',
     createdAt: new Date(createdAt),
     lastUsedAt: null,
     revokedAt: null,
@@ -53,6 +54,13 @@ export function apiKeyRepositoryContract(
       const { key, secretHash } = await storedKey(harness, await storedUser(harness));
       expect(await find(harness, secretHash)).toEqual(key);
       expect(await find(harness, `hash-${anId()}`)).toBeNull();
+    });
+
+    it.each(['read', 'write'] as const)("keeps a %s key's scope", async (scope) => {
+      const harness = await make();
+      const { key, secretHash } = await storedKey(harness, await storedUser(harness), undefined, { scope });
+      expect((await find(harness, secretHash))?.scope).toBe(scope);
+      expect(await harness.run(({ apiKeys }) => apiKeys.listForUser(key.userId))).toEqual([key]);
     });
 
     it("lists only the user's keys, newest first, revoked ones included", async () => {
@@ -106,6 +114,19 @@ export function apiKeyRepositoryContract(
       const usedAt = new Date('2025-03-10T12:34:56.789Z');
       await harness.run(({ apiKeys }) => apiKeys.markUsed(key.id, usedAt));
       expect(await find(harness, secretHash)).toEqual({ ...key, lastUsedAt: usedAt });
+    });
+
+    it('records a use at most once a minute: later uses within the minute write nothing', async () => {
+      const harness = await make();
+      const { key, secretHash } = await storedKey(harness, await storedUser(harness));
+      const first = new Date('2025-03-10T12:00:00.000Z');
+      const markUsed = (at: string) => harness.run(({ apiKeys }) => apiKeys.markUsed(key.id, new Date(at)));
+      await markUsed('2025-03-10T12:00:00.000Z');
+      await markUsed('2025-03-10T12:00:30.000Z');
+      await markUsed('2025-03-10T12:00:59.999Z');
+      expect((await find(harness, secretHash))?.lastUsedAt).toEqual(first);
+      await markUsed('2025-03-10T12:01:00.000Z');
+      expect((await find(harness, secretHash))?.lastUsedAt).toEqual(new Date('2025-03-10T12:01:00.000Z'));
     });
 
     it("deletes a user's keys with the user", async () => {

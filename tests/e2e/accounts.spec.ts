@@ -77,16 +77,73 @@ test.describe('accounts', () => {
     await page.getByLabel('New email address').fill(newEmail);
     await page.getByLabel('Current password').fill(password);
     await page.getByRole('button', { name: 'Change email' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Your email address is now' })).toHaveText(
-      `Your email address is now ${newEmail}.`,
+    // Nothing changes until the owner opens the link sent to the new address: a typo cannot lock them out.
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
+      `We sent a link to ${newEmail}. Open it to make it your login email: until then you keep logging in with ${email}.`,
     );
     await expect(page.getByLabel('New email address')).toHaveValue('');
+
+    await page.goto('/dev/mailbox');
+    await expect(
+      page
+        .getByRole('link')
+        .filter({ hasText: 'Your Splitpenny email address is changing' })
+        .filter({ hasText: email }),
+    ).toHaveCount(1);
+    await page
+      .getByRole('link')
+      .filter({ hasText: 'Confirm your new Splitpenny email address' })
+      .filter({ hasText: newEmail })
+      .click();
+    await page.getByRole('link', { name: 'Confirm the new address' }).click();
+    await expect(page).toHaveURL(/\/confirm-email\?token=.+/);
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email address changed' })).toContainText(
+      `Your email address is now ${newEmail}.`,
+    );
+    await main(page).getByRole('link', { name: 'Go to My Account' }).click();
+    await expect(main(page).getByText(newEmail)).toBeVisible();
     await logOut(page);
 
     await expectLoginRefused(page, email);
     await fillLogin(page, newEmail);
     await expect(page).toHaveURL('/user');
     await expect(main(page).getByText(newEmail)).toBeVisible();
+  });
+
+  test('logging out ends the session on the server; logging out everywhere ends the other browsers too', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = uniqueEmail('careful');
+    await createAccount(page, email);
+    const tokenOf = async (context: BrowserContext): Promise<string> =>
+      (await context.cookies()).find((cookie) => cookie.name === 'accountToken')?.value ?? '';
+    const meWith = async (token: string) =>
+      (
+        await page.request.post(`${baseURL ?? ''}/graphql`, {
+          headers: { authorization: `Bearer ${token}` },
+          data: { query: '{ me { email } }' },
+        })
+      ).json();
+    const copied = await tokenOf(page.context());
+    await logOut(page);
+    // A copy of the token kept after logging out no longer works.
+    expect(await meWith(copied)).toMatchObject({ errors: [{ extensions: { reason: 'signed-out' } }] });
+
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, email);
+    const otherToken = await tokenOf(other);
+    await logIn(page, email);
+    await main(page).getByRole('link', { name: 'Edit account' }).click();
+    await page.getByRole('button', { name: 'Log out everywhere' }).click();
+    await expect(page).toHaveURL('/login');
+    await otherPage.goto('/user/tests');
+    await expect(otherPage).toHaveURL(/\/login/);
+    expect(await meWith(otherToken)).toMatchObject({ errors: [{ extensions: { reason: 'signed-out' } }] });
+    await other.close();
   });
 
   test('a forgotten password is reset through the emailed link', async ({ page }) => {
@@ -212,13 +269,18 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL('/user');
   });
 
-  test('an API key is shown once, listed as active, and revoked after confirming', async ({ page }) => {
+  test('an API key is made with the access chosen, shown once, listed as active, and revoked after confirming', async ({
+    page,
+  }) => {
     await createAccount(page, uniqueEmail('integrator'));
     await page.goto('/user/edit-account');
     await expect(page.getByRole('heading', { level: 2, name: 'API keys' })).toBeVisible();
     await expect(main(page).getByText('No API keys yet')).toBeVisible();
 
     await page.getByLabel('Key name').fill('CI deploys');
+    const access = page.getByRole('group', { name: 'Access' });
+    await expect(access.getByRole('radio', { name: /^Read only/ })).toBeChecked();
+    await access.getByRole('radio', { name: /^Read and write/ }).check();
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = page.getByLabel('Your new API key');
     await expect(secret).toHaveValue(/^sp_live_/);
@@ -227,6 +289,7 @@ test.describe('accounts', () => {
 
     const row = page.getByRole('row', { name: /CI deploys/ });
     await expect(row.getByRole('cell', { name: 'Active' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Read and write' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Never' })).toBeVisible();
     await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })).toBeVisible();
 

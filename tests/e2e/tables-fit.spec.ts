@@ -176,7 +176,7 @@ let owner: OwnerWithResults;
 test.beforeAll(async ({ playwright, baseURL }) => {
   const serverUrl = baseURL ?? '';
   owner = await ownerWithResults(playwright, serverUrl);
-  await owner.graphql('mutation { createApiKey(input: { name: "Deploy script" }) { apiKey { id } } }');
+  await owner.graphql('mutation { createApiKey(input: { name: "Deploy script", scope: WRITE }) { apiKey { id } } }');
   const request = await playwright.request.newContext();
   await referredCustomer(request, serverUrl, owner.userId);
   await request.dispose();

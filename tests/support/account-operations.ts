@@ -12,6 +12,11 @@ export const CHANGE_USER_EMAIL = `mutation ChangeUserEmail($input: ChangeUserEma
   changeUserEmail(input: $input) { id email }
 }`;
 export const DELETE_USER = `mutation DeleteUser { deleteUser { success } }`;
+export const LOG_OUT = `mutation LogOut { logOut { success } }`;
+export const LOG_OUT_EVERYWHERE = `mutation LogOutEverywhere { logOutEverywhere { success } }`;
+export const CONFIRM_EMAIL_CHANGE = `mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(input: $input) { email session { id token } }
+}`;
 export const SEND_PASSWORD_RESET_EMAIL = `mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
   sendPasswordResetEmail(input: $input) { success }
 }`;

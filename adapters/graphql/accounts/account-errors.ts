@@ -1,6 +1,8 @@
 import type { GraphQLError } from 'graphql';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
+import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
+import type { LogOutError } from '../../../application/accounts/log-out';
 import type { ResetPasswordError } from '../../../application/accounts/reset-password';
 import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
@@ -9,6 +11,8 @@ export type AccountError =
   | CreateUserError
   | ChangeUserEmailError
   | ResetPasswordError
+  | ConfirmEmailChangeError
+  | LogOutError
   | { readonly kind: 'InvalidCredentials' }
   | { readonly kind: 'ApiKeyNotFound' }
   | { readonly kind: 'RateLimited'; readonly retryAfterSeconds: number };
@@ -34,6 +38,18 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       );
     case 'ResetLinkExpired':
       return fieldError('BAD_USER_INPUT', 'token', 'This password reset link has expired. Ask for a new one.');
+    case 'EmailChangeLinkUnknown':
+      return fieldError('BAD_USER_INPUT', 'token', 'This confirmation link is not valid. Ask for the change again.');
+    case 'EmailChangeLinkUsed':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link has already been used, or a newer change was asked for since.',
+      );
+    case 'EmailChangeLinkExpired':
+      return fieldError('BAD_USER_INPUT', 'token', 'This confirmation link has expired. Ask for the change again.');
+    case 'NotASession':
+      return graphqlError('FORBIDDEN', 'An API key has no session to log out: revoke the key instead.');
     case 'ApiKeyNotFound':
       return graphqlError('NOT_FOUND', 'There is no API key with that id.');
     case 'RateLimited':

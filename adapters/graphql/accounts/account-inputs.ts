@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiKeyScopes } from '../../../domain/accounts/api-key';
 
 /** Account field rules, checked at the GraphQL edge; the web forms apply the same rules and messages. */
 export const emailField = z
@@ -35,6 +36,11 @@ export const resetPasswordInput = z.object({
 
 export const changeUserEmailInput = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
 
+export const confirmEmailChangeInput = z.object({
+  token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
+});
+
 export const createApiKeyInput = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters for the name'),
+  scope: z.enum(apiKeyScopes, 'Choose what the key may do: read, or read and write'),
 });

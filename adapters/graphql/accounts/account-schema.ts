@@ -38,11 +38,14 @@ builder.queryField('hasEnteredPaymentDetails', (t) =>
 builder.mutationField('changeUserEmail', (t) =>
   t.field({
     type: UserType,
-    description: 'Changes the login email; needs the current password. CONFLICT if another account has it.',
+    description:
+      'Asks to change the login email; needs the current password. The email changes once the link sent to the new ' +
+      'address is opened (confirmEmailChange); the current address is told. CONFLICT if another account has it.',
     args: { input: t.arg({ type: ChangeUserEmailInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
-      return valueOrThrow(await ctx.useCases.changeUserEmail(viewer, parseInput(changeUserEmailInput, args.input)));
+      const input = parseInput(changeUserEmailInput, args.input);
+      return valueOrThrow(await ctx.useCases.changeUserEmail(viewer, input)).user;
     },
   }),
 );

@@ -6,12 +6,23 @@ import { requireViewer } from '../require-viewer';
 import { valueOrThrow } from './account-errors';
 import { createApiKeyInput } from './account-inputs';
 
+const ApiKeyScopeEnum = builder.enumType('ApiKeyScope', {
+  description:
+    'What a key may do. Neither scope may manage keys, change the email or password, delete the account, or ' +
+    'touch payments and payouts: those need the owner signed in.',
+  values: {
+    READ: { value: 'read', description: 'Queries only: every mutation is FORBIDDEN.' },
+    WRITE: { value: 'write', description: 'Queries, and the mutations that change tests, websites and profile.' },
+  } as const,
+});
+
 const ApiKeyType = builder.objectRef<ApiKey>('ApiKey').implement({
   description: 'A named key another service sends as its bearer token. The secret itself is shown only once.',
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     prefix: t.exposeString('prefix', { description: 'The first characters of the key, to tell keys apart.' }),
+    scope: t.expose('scope', { type: ApiKeyScopeEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
@@ -26,7 +37,10 @@ const CreatedApiKey = builder.objectRef<{ key: ApiKey; secret: string }>('Create
 });
 
 const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
-  fields: (t) => ({ name: t.string({ required: true }) }),
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    scope: t.field({ type: ApiKeyScopeEnum, required: true }),
+  }),
 });
 
 builder.queryField('apiKeys', (t) =>

@@ -4,9 +4,9 @@ import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 
 const CREATE_API_KEY = `mutation CreateApiKey($input: CreateApiKeyInput!) {
-  createApiKey(input: $input) { secret apiKey { id name prefix createdAt lastUsedAt revokedAt } }
+  createApiKey(input: $input) { secret apiKey { id name prefix scope createdAt lastUsedAt revokedAt } }
 }`;
-const API_KEYS = `query ApiKeys { apiKeys { id name prefix lastUsedAt revokedAt } }`;
+const API_KEYS = `query ApiKeys { apiKeys { id name prefix scope lastUsedAt revokedAt } }`;
 const REVOKE_API_KEY = `mutation RevokeApiKey($id: ID!) { revokeApiKey(id: $id) { id revokedAt } }`;
 
 interface Created {
@@ -22,12 +22,12 @@ describe('API keys', () => {
     const created = await postGraphql<Created>(
       app,
       CREATE_API_KEY,
-      { input: { name: ' CI deploys ' } },
+      { input: { name: ' CI deploys ', scope: 'WRITE' } },
       { bearer: owner.token },
     );
     const { secret, apiKey } = created.data?.createApiKey ?? { secret: '', apiKey: null };
     expect(secret).toMatch(/^sp_live_[A-Za-z0-9_-]{43}$/);
-    expect(apiKey).toMatchObject({ name: 'CI deploys', prefix: secret.slice(0, 12), lastUsedAt: null });
+    expect(apiKey).toMatchObject({ name: 'CI deploys', prefix: secret.slice(0, 12), scope: 'WRITE', lastUsedAt: null });
 
     const stored = await db.database.db.selectFrom('api_keys').select('secret_hash').executeTakeFirstOrThrow();
     expect(stored.secret_hash).not.toContain(secret);
@@ -50,7 +50,7 @@ describe('API keys', () => {
     const created = await postGraphql<Created>(
       app,
       CREATE_API_KEY,
-      { input: { name: 'reporting' } },
+      { input: { name: 'reporting', scope: 'READ' } },
       { bearer: owner.token },
     );
     const { secret, apiKey } = created.data?.createApiKey ?? { secret: '', apiKey: { id: '' } };
@@ -77,7 +77,7 @@ describe('API keys', () => {
     const created = await postGraphql<Created>(
       app,
       CREATE_API_KEY,
-      { input: { name: 'ann key' } },
+      { input: { name: 'ann key', scope: 'READ' } },
       { bearer: ann.token },
     );
     const { secret, apiKey } = created.data?.createApiKey ?? { secret: '', apiKey: { id: '' } };
@@ -100,7 +100,12 @@ describe('API keys', () => {
 
   it('refuses a key with no name, naming the field', async () => {
     const owner = await signUp(testApp().app);
-    const reply = await postGraphql(testApp().app, CREATE_API_KEY, { input: { name: '   ' } }, { bearer: owner.token });
+    const reply = await postGraphql(
+      testApp().app,
+      CREATE_API_KEY,
+      { input: { name: '   ', scope: 'READ' } },
+      { bearer: owner.token },
+    );
     expect(reply.error).toMatchObject({
       message: 'Enter a name',
       extensions: { code: 'BAD_USER_INPUT', field: 'name' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JoseAccessTokens } from '../../../adapters/auth/jose-access-tokens';
 import type { UserId } from '../../../domain/shared/ids';
-import { CHANGE_USER_EMAIL, DELETE_USER, ME, signUp } from '../../support/account-operations';
+import { CHANGE_USER_EMAIL, DELETE_USER, LOG_OUT_EVERYWHERE, ME, signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 
@@ -62,8 +62,12 @@ describe('bearer tokens on protected operations', () => {
       user.id as UserId,
       new Date(Date.now() - 60 * 60 * 1000),
     );
+    await postGraphql(testApp().app, LOG_OUT_EVERYWHERE, {}, { bearer: user.token });
     const reply = await postGraphql(testApp().app, ME, {}, { bearer: token });
-    expect(reply.error).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', reason: 'signed-out' } });
+    expect(reply.error).toMatchObject({
+      message: 'Your session has ended: you logged out, or your password or email changed. Log in again.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'signed-out' },
+    });
   });
 
   it("acts only on the token owner's account, never another user's", async () => {

@@ -13,8 +13,8 @@ import { useTestApplication } from '../../support/test-application';
 describe('changing the email and deleting the account', () => {
   const testApp = useTestApplication();
 
-  it('changes the email with the current password; the new one logs in and the old one no longer does', async () => {
-    const { app } = testApp();
+  it('asks for a new email with the current password; until it is confirmed, the old one still logs in', async () => {
+    const { app, db } = testApp();
     const user = await signUp(app);
     const newEmail = uniqueEmail('renamed');
     const reply = await postGraphql<{ changeUserEmail: { email: string } }>(
@@ -23,14 +23,20 @@ describe('changing the email and deleting the account', () => {
       { input: { newEmail: newEmail.toUpperCase(), currentPassword: user.password } },
       { bearer: user.token },
     );
-    expect(reply.data?.changeUserEmail.email).toBe(newEmail);
+    expect(reply.data?.changeUserEmail.email).toBe(user.email);
+    const waiting = await db.database.db
+      .selectFrom('email_changes')
+      .select('new_email')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(waiting).toEqual([{ new_email: newEmail }]);
 
-    const withNew = await postGraphql(app, AUTHENTICATE_USER, { input: { email: newEmail, password: user.password } });
-    expect(withNew.errors).toEqual([]);
     const withOld = await postGraphql(app, AUTHENTICATE_USER, {
       input: { email: user.email, password: user.password },
     });
-    expect(withOld.error?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(withOld.errors).toEqual([]);
+    const withNew = await postGraphql(app, AUTHENTICATE_USER, { input: { email: newEmail, password: user.password } });
+    expect(withNew.error?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it.each<[string, (other: string, self: string) => Record<string, string>, string, string, string]>([
@@ -86,7 +92,12 @@ describe('changing the email and deleting the account', () => {
     const keeper = await signUp(app);
     const before = await accountTableCounts(db.database.db);
     const leaver = await signUp(app);
-    await postGraphql(app, `mutation { createApiKey(input: { name: "k" }) { secret } }`, {}, { bearer: leaver.token });
+    await postGraphql(
+      app,
+      `mutation { createApiKey(input: { name: "k", scope: WRITE }) { secret } }`,
+      {},
+      { bearer: leaver.token },
+    );
     await postGraphql(app, `mutation { sendPasswordResetEmail(input: { email: "${leaver.email}" }) { success } }`);
 
     const reply = await postGraphql<{ deleteUser: { success: boolean } }>(

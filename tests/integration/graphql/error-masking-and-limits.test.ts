@@ -45,6 +45,7 @@ async function serverWith(
     webDistDir: null,
     publicUrl: 'http://app.test',
     registerPaymentRoutes: async () => {},
+    apiKeyRateLimit: { perMinute: 100, hashKey: (secret) => secret },
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

@@ -3,22 +3,28 @@ import { accessTokenLifetimeMs, isExpired, type AccessTokenClaims } from '../../
 import type { UserId } from '../../../domain/shared/ids';
 
 /**
- * Tokens `access-token-1`, `-2`, ... remembered with their claims. Like the JWT adapter, the issue time is cut to
- * whole seconds (the resolution of `iat`) and the token expires one day later.
+ * Tokens `access-token-1`, `-2`, ... remembered with their claims. Like the JWT adapter, the issue time is kept to
+ * the millisecond and the token expires one day later.
  */
 export class FakeAccessTokens implements AccessTokens {
   private readonly issued = new Map<string, AccessTokenClaims>();
 
   async issue(userId: UserId, now: Date): Promise<{ token: string; claims: AccessTokenClaims }> {
-    const issuedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    const issuedAt = new Date(now.getTime());
+    const token = `access-token-${this.issued.size + 1}`;
     const claims: AccessTokenClaims = {
       userId,
+      tokenId: token,
       issuedAt,
       expiresAt: new Date(issuedAt.getTime() + accessTokenLifetimeMs),
     };
-    const token = `access-token-${this.issued.size + 1}`;
     this.issued.set(token, claims);
     return { token, claims };
+  }
+
+  /** The claims a token was issued with, as verify reads them. */
+  async claimsOf(token: string): Promise<AccessTokenClaims | undefined> {
+    return this.issued.get(token);
   }
 
   async verify(

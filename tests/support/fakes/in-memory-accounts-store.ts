@@ -1,5 +1,7 @@
 import type { ApiKey } from '../../../domain/accounts/api-key';
+import type { EmailChange } from '../../../domain/accounts/email-change';
 import type { PasswordReset } from '../../../domain/accounts/password-reset';
+import type { SessionRevocation } from '../../../domain/accounts/session-revocation';
 import type { User } from '../../../domain/accounts/user';
 import type { ApiKeyId, UserId } from '../../../domain/shared/ids';
 import type { CreditEntry } from '../../../domain/sessions/credit-ledger';
@@ -14,6 +16,11 @@ export interface StoredPasswordReset {
   readonly createdAt: Date;
 }
 
+export interface StoredEmailChange {
+  readonly change: EmailChange;
+  readonly tokenHash: string;
+}
+
 export interface StoredApiKey {
   readonly key: ApiKey;
   readonly secretHash: string;
@@ -25,6 +32,8 @@ export interface AccountsSnapshot {
   readonly creditEntries: readonly StoredCreditEntry[];
   readonly passwordResets: readonly StoredPasswordReset[];
   readonly apiKeys: readonly StoredApiKey[];
+  readonly sessionRevocations: readonly SessionRevocation[];
+  readonly emailChanges: readonly StoredEmailChange[];
 }
 
 /**
@@ -36,6 +45,9 @@ export class InMemoryAccountsStore {
   readonly creditEntries: StoredCreditEntry[] = [];
   readonly passwordResets = new Map<string, StoredPasswordReset>();
   readonly apiKeys = new Map<ApiKeyId, StoredApiKey>();
+  /** In the order written: a revocation's position is its index plus one. */
+  readonly sessionRevocations: SessionRevocation[] = [];
+  readonly emailChanges = new Map<string, StoredEmailChange>();
 
   snapshot(): AccountsSnapshot {
     return {
@@ -43,6 +55,8 @@ export class InMemoryAccountsStore {
       creditEntries: [...this.creditEntries],
       passwordResets: [...this.passwordResets.values()],
       apiKeys: [...this.apiKeys.values()],
+      sessionRevocations: [...this.sessionRevocations],
+      emailChanges: [...this.emailChanges.values()],
     };
   }
 
@@ -54,6 +68,9 @@ export class InMemoryAccountsStore {
     for (const stored of snapshot.passwordResets) this.passwordResets.set(stored.reset.id, stored);
     this.apiKeys.clear();
     for (const stored of snapshot.apiKeys) this.apiKeys.set(stored.key.id, stored);
+    this.sessionRevocations.splice(0, this.sessionRevocations.length, ...snapshot.sessionRevocations);
+    this.emailChanges.clear();
+    for (const stored of snapshot.emailChanges) this.emailChanges.set(stored.change.id, stored);
   }
 
   creditEntriesOf(userId: UserId): readonly StoredCreditEntry[] {

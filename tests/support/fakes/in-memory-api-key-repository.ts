@@ -1,5 +1,5 @@
 import type { ApiKeyRepository } from '../../../application/ports/api-key-repository';
-import type { ApiKey } from '../../../domain/accounts/api-key';
+import { isLastUseStale, type ApiKey } from '../../../domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '../../../domain/shared/ids';
 import type { InMemoryAccountsStore } from './in-memory-accounts-store';
 
@@ -39,6 +39,7 @@ export class InMemoryApiKeyRepository implements ApiKeyRepository {
 
   async markUsed(id: ApiKeyId, at: Date): Promise<void> {
     const stored = this.store.apiKeys.get(id);
-    if (stored !== undefined) this.store.apiKeys.set(id, { ...stored, key: { ...stored.key, lastUsedAt: at } });
+    if (stored === undefined || !isLastUseStale(stored.key, at)) return;
+    this.store.apiKeys.set(id, { ...stored, key: { ...stored.key, lastUsedAt: at } });
   }
 }

@@ -3,6 +3,8 @@ import { InMemoryAccountsStore } from './in-memory-accounts-store';
 import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
+import { InMemoryEmailChangeRepository } from './in-memory-email-change-repository';
+import { InMemorySessionRevocationRepository } from './in-memory-session-revocation-repository';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { notHeldHere } from './not-held-here';
 
@@ -20,6 +22,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       users: new InMemoryUserRepository(store),
       credits: new InMemoryCreditLedger(store),
       passwordResets: new InMemoryPasswordResetRepository(store),
+      sessionRevocations: new InMemorySessionRevocationRepository(store),
+      emailChanges: new InMemoryEmailChangeRepository(store),
       apiKeys: new InMemoryApiKeyRepository(store),
       websites: notHeldHere('websites'),
       pages: notHeldHere('pages'),

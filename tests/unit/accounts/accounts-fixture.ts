@@ -1,3 +1,4 @@
+import { makeRevokedSessions, type RevokedSessions } from '../../../application/accounts/revoked-sessions';
 import { newUser, type User } from '../../../domain/accounts/user';
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { UserId } from '../../../domain/shared/ids';
@@ -23,6 +24,8 @@ export interface AccountsFixture {
   readonly mailer: RecordingMailer;
   readonly uow: InMemoryUnitOfWork;
   readonly store: InMemoryAccountsStore;
+  readonly revokedSessions: RevokedSessions;
+  readonly appUrl: string;
   /** Stores an account with this email and password, as sign-up would, minus the email and the credit. */
   existingUser(email?: string, password?: string): Promise<User>;
 }
@@ -41,6 +44,8 @@ export function accountsFixture(): AccountsFixture {
     mailer: new RecordingMailer(),
     uow,
     store: uow.store,
+    revokedSessions: makeRevokedSessions({ uow, clock }),
+    appUrl,
     async existingUser(email = 'ann@example.com', password = 'correct horse battery') {
       const user = newUser({
         id: ids.next() as UserId,

@@ -26,13 +26,14 @@ describe('create API key', () => {
     ['with surrounding spaces trimmed', '  CI deploys \t', 'CI deploys'],
   ])('names the key %s and shows its first 12 characters', async (_name, name, expected) => {
     const fixture = await setup();
-    const { key, secret } = await fixture.createApiKey(fixture.ann, { name });
+    const { key, secret } = await fixture.createApiKey(fixture.ann, { name, scope: 'write' });
     expect(secret.startsWith('sp_live_')).toBe(true);
     expect(key).toEqual({
       id: expect.any(String),
       userId: fixture.ann.userId,
       name: expected,
       prefix: secret.slice(0, 12),
+      scope: 'write',
       createdAt: fixture.clock.now(),
       lastUsedAt: null,
       revokedAt: null,
@@ -42,12 +43,24 @@ describe('create API key', () => {
 
   it('stores only a hash of the secret, which the secret is found by', async () => {
     const fixture = await setup();
-    const { key, secret } = await fixture.createApiKey(fixture.ann, { name: 'CI' });
+    const { key, secret } = await fixture.createApiKey(fixture.ann, { name: 'CI', scope: 'write' });
     expect(fixture.store.apiKeys.get(key.id)).toEqual({ key, secretHash: fixture.opaqueTokens.hash(secret) });
     expect(fixture.store.apiKeys.get(key.id)?.secretHash).not.toBe(secret);
     expect(await fixture.identifyBearer(secret)).toEqual({
       ok: true,
-      value: { userId: fixture.ann.userId, via: 'api-key' },
+      value: { userId: fixture.ann.userId, via: 'api-key', scope: 'write' },
+    });
+  });
+});
+
+describe('create API key: scopes', () => {
+  it.each(['read', 'write'] as const)('makes a %s key, whose bearer is that key with that scope', async (scope) => {
+    const fixture = await setup();
+    const { key, secret } = await fixture.createApiKey(fixture.ann, { name: 'reports', scope });
+    expect(key.scope).toBe(scope);
+    expect(await fixture.identifyBearer(secret)).toEqual({
+      ok: true,
+      value: { userId: fixture.ann.userId, via: 'api-key', scope },
     });
   });
 });
@@ -55,11 +68,11 @@ describe('create API key', () => {
 describe('list API keys', () => {
   it("lists only the viewer's keys, newest first, revoked ones included", async () => {
     const fixture = await setup();
-    const first = await fixture.createApiKey(fixture.ann, { name: 'first' });
+    const first = await fixture.createApiKey(fixture.ann, { name: 'first', scope: 'write' });
     fixture.clock.advance(60_000);
-    const bobs = await fixture.createApiKey(fixture.bob, { name: "bob's" });
+    const bobs = await fixture.createApiKey(fixture.bob, { name: "bob's", scope: 'write' });
     fixture.clock.advance(60_000);
-    const second = await fixture.createApiKey(fixture.ann, { name: 'second' });
+    const second = await fixture.createApiKey(fixture.ann, { name: 'second', scope: 'write' });
     const revoked = okValue(await fixture.revokeApiKey(fixture.ann, first.key.id));
 
     expect(await fixture.listApiKeys(fixture.ann)).toEqual([second.key, revoked]);
@@ -70,7 +83,7 @@ describe('list API keys', () => {
 describe('revoke API key', () => {
   it('revokes the key now; revoking it again keeps the first time', async () => {
     const fixture = await setup();
-    const { key, secret } = await fixture.createApiKey(fixture.ann, { name: 'CI' });
+    const { key, secret } = await fixture.createApiKey(fixture.ann, { name: 'CI', scope: 'write' });
     fixture.clock.advance(60_000);
     const revokedAt = fixture.clock.now();
     expect(await fixture.revokeApiKey(fixture.ann, key.id)).toEqual({ ok: true, value: { ...key, revokedAt } });
@@ -84,7 +97,7 @@ describe('revoke API key', () => {
     ['an unknown id', () => sequentialUuid(999) as ApiKeyId],
   ])('answers ApiKeyNotFound for %s, which stays active', async (_name, pick) => {
     const fixture = await setup();
-    const { key, secret } = await fixture.createApiKey(fixture.bob, { name: "bob's" });
+    const { key, secret } = await fixture.createApiKey(fixture.bob, { name: "bob's", scope: 'write' });
     expect(await fixture.revokeApiKey(fixture.ann, pick(key.id))).toEqual({
       ok: false,
       error: { kind: 'ApiKeyNotFound' },
@@ -92,7 +105,7 @@ describe('revoke API key', () => {
     expect(await fixture.listApiKeys(fixture.bob)).toEqual([key]);
     expect(await fixture.identifyBearer(secret)).toEqual({
       ok: true,
-      value: { userId: fixture.bob.userId, via: 'api-key' },
+      value: { userId: fixture.bob.userId, via: 'api-key', scope: 'write' },
     });
   });
 });

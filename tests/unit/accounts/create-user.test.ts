@@ -129,7 +129,7 @@ describe('create user', () => {
     expect(session.id).toBe(user.id);
     expect(session.cardNearingExpiry).toBe(false);
     const identifyBearer = makeIdentifyBearer(fixture);
-    expect(await identifyBearer(session.token)).toEqual({
+    expect(await identifyBearer(session.token)).toMatchObject({
       ok: true,
       value: { userId: user.id, via: 'access-token' },
     });

@@ -14,7 +14,7 @@ async function fullAccount(fixture: AccountsFixture, email: string) {
   const session = okValue(await createUser({ email, password: 'a password', directAffiliateSignup: false }));
   const viewer = { userId: session.id as UserId, via: 'access-token' } as const;
   await makeSendPasswordResetEmail({ ...fixture, appUrl })({ email });
-  const { secret } = await makeCreateApiKey(fixture)(viewer, { name: 'CI' });
+  const { secret } = await makeCreateApiKey(fixture)(viewer, { name: 'CI', scope: 'write' });
   return { viewer, token: session.token, secret };
 }
 

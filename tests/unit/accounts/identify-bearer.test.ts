@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeCreateApiKey, makeRevokeApiKey } from '../../../application/accounts/api-keys';
+import { makeDeleteUser } from '../../../application/accounts/delete-user';
 import { makeIdentifyBearer } from '../../../application/accounts/identify-bearer';
+import { makeLogOut, makeLogOutEverywhere } from '../../../application/accounts/log-out';
 import { accessTokenLifetimeMs } from '../../../domain/accounts/access-token';
+import { userRevocation } from '../../../domain/accounts/session-revocation';
 import { accountsFixture, viewerOf } from './accounts-fixture';
 
 const refused = (reason: string) => ({ ok: false, error: { kind: 'Unauthenticated', reason } });
@@ -13,7 +16,7 @@ async function setup() {
 }
 
 async function apiKeyOf(fixture: Awaited<ReturnType<typeof setup>>) {
-  return makeCreateApiKey(fixture)(viewerOf(fixture.ann), { name: 'CI' });
+  return makeCreateApiKey(fixture)(viewerOf(fixture.ann), { name: 'CI', scope: 'write' });
 }
 
 describe('identify bearer: access tokens', () => {
@@ -26,7 +29,7 @@ describe('identify bearer: access tokens', () => {
     fixture.clock.advance(laterMs);
     expect(await fixture.identifyBearer(token)).toEqual({
       ok: true,
-      value: { userId: fixture.ann.id, via: 'access-token' },
+      value: { userId: fixture.ann.id, via: 'access-token', session: await fixture.tokens.claimsOf(token) },
     });
   });
 
@@ -52,27 +55,74 @@ describe('identify bearer: access tokens', () => {
   it("refuses a valid token of a deleted account as 'account-deleted'", async () => {
     const fixture = await setup();
     const { token } = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
-    await fixture.uow.run(({ users }) => users.delete(fixture.ann.id));
+    await makeDeleteUser(fixture)(viewerOf(fixture.ann));
     expect(await fixture.identifyBearer(token)).toEqual(refused('account-deleted'));
   });
 
   it.each<[string, number, 'accepted' | 'signed-out']>([
     ['a second after the token was issued', 1000, 'signed-out'],
     ['an hour after', 60 * 60 * 1000, 'signed-out'],
-    ['later in the same second (iat has whole seconds)', 999, 'accepted'],
+    ['a millisecond after, in the same second', 1, 'signed-out'],
+    ['at the moment the token was issued', 0, 'accepted'],
     ['before the token was issued', -1000, 'accepted'],
   ])('when sessions were ended %s, the token is %s', async (_name, invalidatedAfterMs, expected) => {
     const fixture = await setup();
     const issuedAt = fixture.clock.now();
     const { token } = await fixture.tokens.issue(fixture.ann.id, issuedAt);
     const validAfter = new Date(issuedAt.getTime() + invalidatedAfterMs);
-    await fixture.uow.run(({ users }) => users.changePassword(fixture.ann.id, 'hashed:new', validAfter));
+    const revocation = userRevocation(fixture.ann.id, 'signed-out', validAfter);
+    await fixture.uow.run(({ sessionRevocations }) => sessionRevocations.add(revocation));
     fixture.clock.set(new Date(Math.max(issuedAt.getTime(), validAfter.getTime()) + 1));
-    expect(await fixture.identifyBearer(token)).toEqual(
-      expected === 'accepted'
-        ? { ok: true, value: { userId: fixture.ann.id, via: 'access-token' } }
-        : refused('signed-out'),
+    await fixture.revokedSessions.refresh();
+    expect(await fixture.identifyBearer(token)).toMatchObject(
+      expected === 'accepted' ? { ok: true, value: { userId: fixture.ann.id } } : refused('signed-out'),
     );
+  });
+
+  it('logging out refuses that token from then on, and no other', async () => {
+    const fixture = await setup();
+    const mine = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    const other = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    const viewer = await fixture.identifyBearer(mine.token);
+    if (!viewer.ok) throw new Error('the token was refused');
+    expect(await makeLogOut(fixture)(viewer.value)).toEqual({ ok: true, value: undefined });
+    expect(await fixture.identifyBearer(mine.token)).toEqual(refused('signed-out'));
+    expect(await fixture.identifyBearer(other.token)).toMatchObject({ ok: true });
+  });
+
+  it('logging out everywhere refuses every token issued before, and not one issued after', async () => {
+    const fixture = await setup();
+    const mine = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    const other = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    fixture.clock.advance(5_000);
+    const viewer = await fixture.identifyBearer(mine.token);
+    if (!viewer.ok) throw new Error('the token was refused');
+    expect(await makeLogOutEverywhere(fixture)(viewer.value)).toEqual({ ok: true, value: undefined });
+    expect(await fixture.identifyBearer(mine.token)).toEqual(refused('signed-out'));
+    expect(await fixture.identifyBearer(other.token)).toEqual(refused('signed-out'));
+    fixture.clock.advance(1_000);
+    const later = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    expect(await fixture.identifyBearer(later.token)).toMatchObject({ ok: true });
+  });
+
+  it('an API key has no session to log out', async () => {
+    const fixture = await setup();
+    const viewer = { userId: fixture.ann.id, via: 'api-key', scope: 'write' } as const;
+    expect(await makeLogOut(fixture)(viewer)).toEqual({ ok: false, error: { kind: 'NotASession' } });
+    expect(await makeLogOutEverywhere(fixture)(viewer)).toEqual({ ok: false, error: { kind: 'NotASession' } });
+    expect(fixture.store.sessionRevocations).toEqual([]);
+  });
+
+  it('reads the store once, then only on refresh: a revocation another process writes counts from the next refresh', async () => {
+    const fixture = await setup();
+    const { token } = await fixture.tokens.issue(fixture.ann.id, fixture.clock.now());
+    expect(await fixture.identifyBearer(token)).toMatchObject({ ok: true });
+    fixture.clock.advance(2_000);
+    // Written straight to the store, as another process would: this process does not know yet.
+    fixture.store.sessionRevocations.push(userRevocation(fixture.ann.id, 'signed-out', fixture.clock.now()));
+    expect(await fixture.identifyBearer(token)).toMatchObject({ ok: true });
+    await fixture.revokedSessions.refresh();
+    expect(await fixture.identifyBearer(token)).toEqual(refused('signed-out'));
   });
 });
 
@@ -83,9 +133,24 @@ describe('identify bearer: API keys', () => {
     fixture.clock.advance(60_000);
     expect(await fixture.identifyBearer(secret)).toEqual({
       ok: true,
-      value: { userId: fixture.ann.id, via: 'api-key' },
+      value: { userId: fixture.ann.id, via: 'api-key', scope: 'write' },
     });
     expect(fixture.store.apiKeys.get(key.id)?.key.lastUsedAt).toEqual(fixture.clock.now());
+  });
+
+  it('records its use at most once a minute, however often it is used', async () => {
+    const fixture = await setup();
+    const { key, secret } = await apiKeyOf(fixture);
+    const firstUse = fixture.clock.now();
+    const lastUsedAt = () => fixture.store.apiKeys.get(key.id)?.key.lastUsedAt;
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(firstUse);
+    fixture.clock.advance(59_999);
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(firstUse);
+    fixture.clock.advance(1);
+    expect((await fixture.identifyBearer(secret)).ok).toBe(true);
+    expect(lastUsedAt()).toEqual(fixture.clock.now());
   });
 
   it("refuses an unknown key as 'malformed'", async () => {

@@ -62,6 +62,7 @@ describe('in-memory unit of work', () => {
         userId: owner.id,
         name: 'CI',
         prefix: 'sp_live_0001',
+        scope: 'write' as const,
         createdAt: now,
         lastUsedAt: null,
         revokedAt: null,

@@ -114,6 +114,9 @@ describe('reset password', () => {
       ok: false,
       error: { kind: 'Unauthenticated', reason: 'signed-out' },
     });
-    expect(await identifyBearer(after)).toEqual({ ok: true, value: { userId: fixture.ann.id, via: 'access-token' } });
+    expect(await identifyBearer(after)).toMatchObject({
+      ok: true,
+      value: { userId: fixture.ann.id, via: 'access-token' },
+    });
   });
 });

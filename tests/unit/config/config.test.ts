@@ -102,3 +102,18 @@ describe('Stripe', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 });
+
+describe('API_KEY_RATE_LIMIT', () => {
+  it('allows each API key 600 requests a minute unless set', () => {
+    expect(loadConfig({}).apiKeyRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_LIMIT: '1200' }).apiKeyRateLimitPerMinute).toBe(1200);
+  });
+
+  it.each([
+    ['0', 'API_KEY_RATE_LIMIT must be at least 1'],
+    ['lots', 'API_KEY_RATE_LIMIT must be a number'],
+    ['2.5', 'API_KEY_RATE_LIMIT must be a whole number'],
+  ])('refuses %s, naming the variable', (value, expected) => {
+    expect(problemsOf({ API_KEY_RATE_LIMIT: value })).toEqual([expected]);
+  });
+});

@@ -22,6 +22,9 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": typeof types.LogOutDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": typeof types.LogOutEverywhereDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": typeof types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": typeof types.AffiliateTransactionsDocument,
@@ -33,9 +36,9 @@ type Documents = {
     "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": typeof types.SaveUserBankDetailsDocument,
     "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": typeof types.UpdateUserBankDetailsDocument,
     "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": typeof types.AddInitialAffiliatePaymentDetailsDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scope\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": typeof types.ApiKeysDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGoalDocument,
@@ -97,6 +100,9 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.AuthenticateUserDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": types.LogOutDocument,
+    "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": types.LogOutEverywhereDocument,
+    "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": types.AffiliateTransactionsDocument,
@@ -108,9 +114,9 @@ const documents: Documents = {
     "\n  mutation SaveUserBankDetails($input: BankDetailsInput!) {\n    saveUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": types.SaveUserBankDetailsDocument,
     "\n  mutation UpdateUserBankDetails($input: BankDetailsInput!) {\n    updateUserBankDetails(input: $input) {\n      ...BankDetailsFields\n    }\n  }\n": types.UpdateUserBankDetailsDocument,
     "\n  mutation AddInitialAffiliatePaymentDetails {\n    addInitialAffiliatePaymentDetails\n  }\n": types.AddInitialAffiliatePaymentDetailsDocument,
-    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scope\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n": types.ApiKeysDocument,
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateGoalDocument,
@@ -196,6 +202,18 @@ export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n"): typeof import('./graphql').LogOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n"): typeof import('./graphql').LogOutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').ReferralsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -240,7 +258,7 @@ export function graphql(source: "\n  mutation AddInitialAffiliatePaymentDetails 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        id\n        name\n        prefix\n        scope\n      }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -248,7 +266,7 @@ export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      prefix\n      scope\n      createdAt\n      lastUsedAt\n      revokedAt\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

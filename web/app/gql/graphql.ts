@@ -10,6 +10,13 @@ export type AffiliateTransactionType =
   /** Paid out (negative), or a failed payout returned (positive). */
   | 'PAYMENT';
 
+/** What a key may do. Neither scope may manage keys, change the email or password, delete the account, or touch payments and payouts: those need the owner signed in. */
+export type ApiKeyScope =
+  /** Queries only: every mutation is FORBIDDEN. */
+  | 'READ'
+  /** Queries, and the mutations that change tests, websites and profile. */
+  | 'WRITE';
+
 export type AuthenticateUserInput = {
   email: string;
   password: string;
@@ -108,6 +115,11 @@ export type CheckoutStatus =
   | 'FAILED'
   | 'OPEN';
 
+export type ConfirmEmailChangeInput = {
+  /** The token from the confirmation link. */
+  token: string;
+};
+
 /** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
@@ -118,6 +130,7 @@ export type ConversionKind =
 
 export type CreateApiKeyInput = {
   name: string;
+  scope: ApiKeyScope;
 };
 
 export type CreateNewsletterSubscriberInput = {
@@ -440,6 +453,23 @@ export type CreateUserMutationVariables = Exact<{
 
 export type CreateUserMutation = { createUser: { id: string, token: string, cardNearingExpiry: boolean } };
 
+export type LogOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutMutation = { logOut: { success: boolean } };
+
+export type LogOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogOutEverywhereMutation = { logOutEverywhere: { success: boolean } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  input: ConfirmEmailChangeInput;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string, session: { id: string, token: string, cardNearingExpiry: boolean } | null } };
+
 export type ReferralsQueryVariables = Exact<{
   input?: PaginationInput | null | undefined;
 }>;
@@ -512,7 +542,7 @@ export type CreateApiKeyMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, prefix: string } } };
+export type CreateApiKeyMutation = { createApiKey: { secret: string, apiKey: { id: string, name: string, prefix: string, scope: ApiKeyScope } } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string;
@@ -524,7 +554,7 @@ export type RevokeApiKeyMutation = { revokeApiKey: { id: string, revokedAt: stri
 export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+export type ApiKeysQuery = { apiKeys: Array<{ id: string, name: string, prefix: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: SendContactMessageInput;
@@ -988,6 +1018,32 @@ export const CreateUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const LogOutDocument = new TypedDocumentString(`
+    mutation LogOut {
+  logOut {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogOutMutation, LogOutMutationVariables>;
+export const LogOutEverywhereDocument = new TypedDocumentString(`
+    mutation LogOutEverywhere {
+  logOutEverywhere {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<LogOutEverywhereMutation, LogOutEverywhereMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(input: $input) {
+    email
+    session {
+      id
+      token
+      cardNearingExpiry
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
 export const ReferralsDocument = new TypedDocumentString(`
     query Referrals($input: PaginationInput) {
   referrals(input: $input) {
@@ -1127,6 +1183,7 @@ export const CreateApiKeyDocument = new TypedDocumentString(`
       id
       name
       prefix
+      scope
     }
   }
 }
@@ -1145,6 +1202,7 @@ export const ApiKeysDocument = new TypedDocumentString(`
     id
     name
     prefix
+    scope
     createdAt
     lastUsedAt
     revokedAt

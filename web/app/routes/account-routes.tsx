@@ -9,7 +9,7 @@ const redirectSearchSchema = (search: Record<string, unknown>): { redirect?: str
   redirect: acceptedText(search['redirect'], isSameSitePath),
 });
 
-/** The reset link's token; a missing or empty one is left out so the page can explain what to do. */
+/** An email link's token; a missing or empty one is left out so the page can explain what to do. */
 const newPasswordSearchSchema = (search: Record<string, unknown>): { token?: string } => ({
   token: trimmedText(search['token']),
 });
@@ -67,6 +67,21 @@ export const newPasswordRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/account/new-password-page'), 'NewPasswordPage'),
 });
 
+export const confirmEmailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-email',
+  validateSearch: newPasswordSearchSchema,
+  head: () =>
+    pageHead({
+      path: '/confirm-email',
+      title: 'Confirm your new email address',
+      description: 'Confirm the new email address of your Splitpenny account.',
+      // The page only works with a private link from an email.
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../screens/account/confirm-email-page'), 'ConfirmEmailPage'),
+});
+
 export const newPasswordSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-password-success',
@@ -111,6 +126,7 @@ export const accountRoutes = [
   resetPasswordRoute,
   newPasswordRoute,
   newPasswordSuccessRoute,
+  confirmEmailRoute,
   affiliateRegisterRoute,
   affiliateLoginRoute,
 ] as const;

@@ -31,6 +31,7 @@ export const indexablePaths: readonly string[] = [
 export const unlistedPaths: readonly string[] = [
   '/new-password',
   '/new-password-success',
+  '/confirm-email',
   '/newsletter-signup/success',
   '/payment-success',
   '/payment-cancelled',

@@ -10,6 +10,7 @@ import type { UserId } from '../../../../domain/shared/ids';
 const issuedAt = new Date('2025-03-10T09:00:00.000Z');
 const claims: AccessTokenClaims = {
   userId: 'user-1' as UserId,
+  tokenId: 'token-1',
   issuedAt,
   expiresAt: new Date(issuedAt.getTime() + accessTokenLifetimeMs),
 };
@@ -36,16 +37,16 @@ describe('issuedBeforeInvalidation', () => {
   it.each<[string, Date, boolean]>([
     ['sessions invalidated a second after issue', afterIssue(1000), true],
     ['invalidated a day after issue', afterIssue(accessTokenLifetimeMs), true],
-    ['invalidated later in the same second (iat has whole seconds)', afterIssue(999), false],
+    ['invalidated a millisecond after issue, in the same second', afterIssue(1), true],
     ['invalidated the instant it was issued', afterIssue(0), false],
     ['invalidated before issue', afterIssue(-1000), false],
   ])('%s', (_name, sessionsValidAfter, expected) => {
     expect(issuedBeforeInvalidation(claims, sessionsValidAfter)).toBe(expected);
   });
 
-  it('compares whole seconds on the token side too', () => {
+  it('keeps the milliseconds on the token side too: a token issued just after logging out everywhere counts', () => {
     const midSecond = { ...claims, issuedAt: afterIssue(700) };
     expect(issuedBeforeInvalidation(midSecond, afterIssue(300))).toBe(false);
-    expect(issuedBeforeInvalidation(midSecond, afterIssue(1000))).toBe(true);
+    expect(issuedBeforeInvalidation(midSecond, afterIssue(701))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiKeyToken, isRevoked, type ApiKey } from '../../../../domain/accounts/api-key';
+import { isApiKeyToken, isLastUseStale, isRevoked, type ApiKey } from '../../../../domain/accounts/api-key';
 import type { ApiKeyId, UserId } from '../../../../domain/shared/ids';
 
 describe('isApiKeyToken', () => {
@@ -22,6 +22,7 @@ describe('isRevoked', () => {
     userId: 'user-1' as UserId,
     name: 'CI',
     prefix: 'sp_live_0001',
+    scope: 'write',
     createdAt: new Date('2025-03-10T09:00:00.000Z'),
     lastUsedAt: null,
     revokedAt: null,
@@ -32,5 +33,19 @@ describe('isRevoked', () => {
     ['revoked', new Date('2025-03-11T09:00:00.000Z'), true],
   ])('%s', (_name, revokedAt, expected) => {
     expect(isRevoked({ ...key, revokedAt })).toBe(expected);
+  });
+});
+
+describe('isLastUseStale', () => {
+  const now = new Date('2025-03-10T09:01:00.000Z');
+
+  it.each<[string, string | null, boolean]>([
+    ['never used', null, true],
+    ['used a minute ago to the millisecond', '2025-03-10T09:00:00.000Z', true],
+    ['used an hour ago', '2025-03-10T08:01:00.000Z', true],
+    ['used a millisecond under a minute ago', '2025-03-10T09:00:00.001Z', false],
+    ['used just now', '2025-03-10T09:01:00.000Z', false],
+  ])('%s', (_name, lastUsedAt, expected) => {
+    expect(isLastUseStale({ lastUsedAt: lastUsedAt === null ? null : new Date(lastUsedAt) }, now)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { clearAccount } from '../../account/account-cookies';
+import { endSession } from '../../account/end-session';
+import { logOut as logOutOnServer } from '../../features/accounts/session-mutations';
 import { useAccount } from '../../account/use-account';
 import { useHydrated } from '../../prerender/use-hydrated';
 import { SiteLink } from '../navigation/site-link';
@@ -16,10 +17,10 @@ export function SiteHeader() {
   const items = account === null ? loggedOutNavigation : loggedInNavigation;
   const closeMenu = (): void => setMenuOpen(false);
 
-  const logOut = (): void => {
-    clearAccount();
+  const logOut = async (): Promise<void> => {
     closeMenu();
-    void navigate({ to: '/login' });
+    await endSession(logOutOnServer);
+    await navigate({ to: '/login' });
   };
 
   return (
@@ -55,7 +56,11 @@ export function SiteHeader() {
               Login
             </SiteLink>
           ) : (
-            <button type="button" className="button button--secondary site-header__action" onClick={logOut}>
+            <button
+              type="button"
+              className="button button--secondary site-header__action"
+              onClick={() => void logOut()}
+            >
               Log out
             </button>
           )}

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { updateAccountEmail } from '../../account/account-cookies';
 import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
 import { useServerForm } from '../../components/forms/use-server-form';
@@ -14,10 +13,13 @@ import { accountQueryKey } from './account-queries';
 
 const changeEmailSchema = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
 
-/** Changes the login email; the current password proves it is the owner. The session carries on. */
-export function ChangeEmailForm() {
+/**
+ * Asks for a new login email; the current password proves it is the owner. The email changes only once the link
+ * sent to the new address is opened, so a typo cannot lock the owner out.
+ */
+export function ChangeEmailForm({ email }: { email: string }) {
   const queryClient = useQueryClient();
-  const [changedTo, setChangedTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const changeEmail = useMutation({
     mutationFn: changeUserEmail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKey }),
@@ -27,11 +29,12 @@ export function ChangeEmailForm() {
     defaultValues: { newEmail: '', currentPassword: '' },
     fields: ['newEmail', 'currentPassword'],
     submit: async (values, { reset }) => {
-      setChangedTo(null);
-      const user = await changeEmail.mutateAsync(values);
-      updateAccountEmail(user.email);
+      setSentTo(null);
+      await changeEmail.mutateAsync(values);
       reset();
-      setChangedTo(user.email);
+      // The server keeps addresses trimmed and in lower case; the same one it wrote to.
+      const asked = values.newEmail.trim().toLowerCase();
+      setSentTo(asked === email.toLowerCase() ? null : asked);
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -39,7 +42,14 @@ export function ChangeEmailForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <div aria-live="polite">
-        {changedTo !== null && <Notice kind="success">Your email address is now {changedTo}.</Notice>}
+        {sentTo !== null && (
+          <Notice kind="success" title="Check your inbox">
+            <p className="notice__line">
+              We sent a link to {sentTo}. Open it to make it your login email: until then you keep logging in with{' '}
+              {email}.
+            </p>
+          </Notice>
+        )}
       </div>
       <FormProblems problems={problems} />
       <EmailField label="New email address" error={errors.newEmail?.message} {...form.register('newEmail')} />

@@ -21,6 +21,35 @@ const CreateUserMutation = graphql(`
   }
 `);
 
+const LogOutMutation = graphql(`
+  mutation LogOut {
+    logOut {
+      success
+    }
+  }
+`);
+
+const LogOutEverywhereMutation = graphql(`
+  mutation LogOutEverywhere {
+    logOutEverywhere {
+      success
+    }
+  }
+`);
+
+const ConfirmEmailChangeMutation = graphql(`
+  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
+    confirmEmailChange(input: $input) {
+      email
+      session {
+        id
+        token
+        cardNearingExpiry
+      }
+    }
+  }
+`);
+
 export interface Credentials {
   readonly email: string;
   readonly password: string;
@@ -43,4 +72,20 @@ export interface SignUp extends Credentials {
 export async function createUser(signUp: SignUp) {
   const result = await requestGraphql(CreateUserMutation, { input: signUp });
   return result.createUser;
+}
+
+/** Ends this browser's session on the server, so its token stops working even if it was copied. */
+export async function logOut(): Promise<void> {
+  await requestGraphql(LogOutMutation);
+}
+
+/** Ends every session of the account, this one included. */
+export async function logOutEverywhere(): Promise<void> {
+  await requestGraphql(LogOutEverywhereMutation);
+}
+
+/** Makes the address the link was sent to the login email; a new session when this browser was signed in to it. */
+export async function confirmEmailChange(token: string) {
+  const result = await requestGraphql(ConfirmEmailChangeMutation, { input: { token } });
+  return result.confirmEmailChange;
 }

@@ -1,5 +1,6 @@
 import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
+import type { ApiKeyScope } from '../../gql/graphql';
 
 const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($input: CreateApiKeyInput!) {
@@ -9,6 +10,7 @@ const CreateApiKeyMutation = graphql(`
         id
         name
         prefix
+        scope
       }
     }
   }
@@ -24,8 +26,8 @@ const RevokeApiKeyMutation = graphql(`
 `);
 
 /** Creates a key; the answer carries its secret, which the server does not keep. */
-export async function createApiKey(name: string) {
-  const result = await requestGraphql(CreateApiKeyMutation, { input: { name } });
+export async function createApiKey(input: { readonly name: string; readonly scope: ApiKeyScope }) {
+  const result = await requestGraphql(CreateApiKeyMutation, { input: { name: input.name, scope: input.scope } });
   return result.createApiKey;
 }
 

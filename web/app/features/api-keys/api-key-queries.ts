@@ -8,6 +8,7 @@ const ApiKeysQuery = graphql(`
       id
       name
       prefix
+      scope
       createdAt
       lastUsedAt
       revokedAt

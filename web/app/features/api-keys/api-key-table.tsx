@@ -4,9 +4,10 @@ import { NoneFound } from '../../components/feedback/none-found';
 import { TableScroll } from '../../components/tables/table-scroll';
 import { formatDateTime } from '../../format/format-date-time';
 import { apiKeysQueryOptions } from './api-key-queries';
+import { apiKeyScopeNames } from './api-key-scope';
 import { RevokeApiKeyButton } from './revoke-api-key-button';
 
-/** The account's keys, newest first, told apart by name and the first characters of the key. */
+/** The account's keys, newest first, told apart by name and the first characters of the key, with what each may do. */
 export function ApiKeyTable() {
   const { data } = useSuspenseQuery(apiKeysQueryOptions());
   if (data.apiKeys.length === 0) return <NoneFound text="No API keys yet" />;
@@ -18,6 +19,7 @@ export function ApiKeyTable() {
           <tr>
             <th scope="col">Name</th>
             <th scope="col">Key</th>
+            <th scope="col">Access</th>
             <th scope="col">Created</th>
             <th scope="col">Last used</th>
             <th scope="col">Status</th>
@@ -36,6 +38,7 @@ export function ApiKeyTable() {
                 <td data-label="Key">
                   <code>{key.prefix}…</code>
                 </td>
+                <td data-label="Access">{apiKeyScopeNames[key.scope]}</td>
                 <td data-label="Created">{formatDateTime(readDateTime(key.createdAt))}</td>
                 <td data-label="Last used">{lastUsedAt === null ? 'Never' : formatDateTime(lastUsedAt)}</td>
                 <td data-label="Status">

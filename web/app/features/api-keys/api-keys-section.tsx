@@ -13,6 +13,10 @@ export function ApiKeysSection() {
         A key lets a script or another service use the Splitpenny API as you: send it as{' '}
         <code>Authorization: Bearer &lt;key&gt;</code>. Revoke a key as soon as it is no longer needed.
       </p>
+      <p>
+        A read-only key can look but not change anything. No key, whatever its access, can manage API keys, change your
+        email or password, delete your account or make payments: those need you signed in.
+      </p>
       <CreateApiKeyForm onCreated={setCreatedKey} />
       <div aria-live="polite">
         {createdKey !== null && <NewApiKeySecret createdKey={createdKey} onDone={() => setCreatedKey(null)} />}

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '../../features/accounts/account-queries';
 import { ChangeEmailForm } from '../../features/accounts/change-email-form';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
+import { LogOutEverywhereSection } from '../../features/accounts/log-out-everywhere-section';
 import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
 
 export function EditAccountPage() {
@@ -12,11 +13,13 @@ export function EditAccountPage() {
       <section className="account-section" aria-labelledby="change-email-heading">
         <h2 id="change-email-heading">Change email</h2>
         <p>
-          You log in with <strong>{data.me.email}</strong>. Enter the new address and your current password.
+          You log in with <strong>{data.me.email}</strong>. Enter the new address and your current password: we send a
+          link to the new address, and the change is made when you open it.
         </p>
-        <ChangeEmailForm />
+        <ChangeEmailForm email={data.me.email} />
       </section>
       <ApiKeysSection />
+      <LogOutEverywhereSection />
       <DeleteAccountSection email={data.me.email} />
     </div>
   );

@@ -1,0 +1,39 @@
+import { tokenRevocation, userRevocation } from '../../domain/accounts/session-revocation';
+import type { Viewer } from '../../domain/accounts/viewer';
+import { fail, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../ports/clock';
+import type { UnitOfWork } from '../ports/unit-of-work';
+import type { RevokedSessions } from './revoked-sessions';
+
+/** Only a signed-in browser has a session to end: an API key is revoked on its own screen. */
+export type LogOutError = { readonly kind: 'NotASession' };
+
+export type LogOut = (viewer: Viewer) => Promise<Result<void, LogOutError>>;
+
+export interface LogOutDeps {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly revokedSessions: RevokedSessions;
+}
+
+/** Ends the caller's session: its token is refused from now on, though it has not expired. */
+export function makeLogOut(deps: LogOutDeps): LogOut {
+  return async (viewer) => {
+    if (viewer.via !== 'access-token' || viewer.session === undefined) return fail({ kind: 'NotASession' });
+    const revocation = tokenRevocation(viewer.session, deps.clock.now());
+    await deps.uow.run(({ sessionRevocations }) => sessionRevocations.add(revocation));
+    await deps.revokedSessions.refresh();
+    return ok(undefined);
+  };
+}
+
+/** Ends every session of the caller's account, this one included: for a lost phone or a shared computer. */
+export function makeLogOutEverywhere(deps: LogOutDeps): LogOut {
+  return async (viewer) => {
+    if (viewer.via !== 'access-token') return fail({ kind: 'NotASession' });
+    const revocation = userRevocation(viewer.userId, 'signed-out', deps.clock.now());
+    await deps.uow.run(({ sessionRevocations }) => sessionRevocations.add(revocation));
+    await deps.revokedSessions.refresh();
+    return ok(undefined);
+  };
+}
