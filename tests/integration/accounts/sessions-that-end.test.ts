@@ -105,14 +105,14 @@ describe('sessions that end', () => {
     const user = await signUp(app);
     const created = await postGraphql<{ createApiKey: { secret: string } }>(
       app,
-      'mutation { createApiKey(input: { name: "CI" }) { secret } }',
+      'mutation { createApiKey(input: { name: "CI", scope: WRITE }) { secret } }',
       {},
       { bearer: user.token },
     );
     const secretKey = created.data?.createApiKey.secret ?? '';
     const reply = await postGraphql(app, LOG_OUT, {}, { bearer: secretKey });
     expect(reply.error).toMatchObject({
-      message: 'An API key has no session to log out: revoke the key instead.',
+      message: 'API keys cannot use logOut: the account owner must be signed in to do that.',
       extensions: { code: 'FORBIDDEN' },
     });
   });

@@ -57,8 +57,11 @@ describe('the API key access table', () => {
       [
         'addInitialAffiliatePaymentDetails',
         'changeUserEmail',
+        'confirmEmailChange',
         'createApiKey',
         'deleteUser',
+        'logOut',
+        'logOutEverywhere',
         'processCardUpdateSession',
         'processCheckoutSession',
         'resetPassword',
