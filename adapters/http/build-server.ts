@@ -8,6 +8,7 @@ import type { ApiKeyRateLimit } from './api-key-rate-limit';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
 import { registerHealthRoute } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
+import { refuseUnstorableText } from './refuse-unstorable-text';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
@@ -56,6 +57,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerRequestLogging(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  refuseUnstorableText(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   await registerGraphqlRoute(app, deps.graphql, {
     apiKeyRateLimit: deps.apiKeyRateLimit,

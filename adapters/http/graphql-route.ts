@@ -11,6 +11,8 @@ export interface GraphqlRequestHandler {
   ): Response | Promise<Response>;
 }
 
+export const graphqlPath = '/graphql';
+
 export interface GraphqlRouteOptions {
   /** How many requests each API key may make a minute. */
   readonly apiKeyRateLimit: ApiKeyRateLimit;
@@ -46,6 +48,10 @@ export async function registerGraphqlRoute(
         url: '',
         method: ['GET', 'POST', 'OPTIONS'],
         handler: async (req, reply) => {
+          const problem = jsonBodyProblem(req);
+          if (problem !== null) {
+            return reply.status(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
+          }
           const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
           response.headers.forEach((value, key) => void reply.header(key, value));
           reply.status(response.status);
@@ -54,6 +60,22 @@ export async function registerGraphqlRoute(
       });
     },
     // Under its own prefix, so the preflight route @fastify/cors adds covers /graphql alone.
-    { prefix: '/graphql' },
+    { prefix: graphqlPath },
   );
+}
+
+const expectedBody = 'send a JSON object such as {"query": "{ __typename }"}';
+
+/**
+ * Fastify has already parsed a JSON body, and Yoga only reuses a parsed body when it is a non-empty object: for
+ * `null`, `[]` or `{}` it read the spent stream and answered "invalid JSON", which named the wrong problem.
+ */
+function jsonBodyProblem(req: FastifyRequest): string | null {
+  if (req.method !== 'POST' || !req.headers['content-type']?.includes('json')) return null;
+  const body: unknown = req.body;
+  if (body === null) return `The request body is null: ${expectedBody}.`;
+  if (Array.isArray(body)) return `The request body is an array (batched queries are not supported): ${expectedBody}.`;
+  if (typeof body !== 'object') return `The request body is a ${typeof body}: ${expectedBody}.`;
+  if (Object.keys(body).length === 0) return `The request body is an empty object: ${expectedBody}.`;
+  return null;
 }

@@ -1,5 +1,5 @@
 import type { InvalidGoalTrigger } from '../../domain/ab-tests/conversion-goal';
-import type { EndBeforeStart } from '../../domain/ab-tests/test';
+import type { EndBeforeStart, EndInPast } from '../../domain/ab-tests/test';
 import type { TestGoalsProblem } from '../../domain/ab-tests/test-goals';
 import type { EndNotInFuture, MaxCasesBelowSessions } from '../../domain/ab-tests/test-edit';
 import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
@@ -26,6 +26,7 @@ export type WorkspaceError =
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
   | EndBeforeStart
+  | EndInPast
   | EndNotInFuture
   | MaxCasesBelowSessions
   | AllocationsMustAddUp

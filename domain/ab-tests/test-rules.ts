@@ -12,4 +12,5 @@ export const testDateMessages = {
   missingStart: 'Enter a start date',
   missingEnd: 'Enter an end date',
   endNotAfterStart: 'The end date must be after the start date',
+  endInPast: 'The end date must be in the future',
 } as const;

@@ -32,6 +32,11 @@ export interface EndBeforeStart {
   readonly kind: 'EndBeforeStart';
 }
 
+/** A new test whose end has already passed: it could never take a visitor. */
+export interface EndInPast {
+  readonly kind: 'EndInPast';
+}
+
 export interface TestPeriod {
   readonly startDate: Date;
   readonly endDate: Date;
@@ -65,11 +70,12 @@ export interface NewTestInput extends TestChoices {
 
 /**
  * A test as it is first stored: inactive until the owner starts it, with no sessions yet, each target device once,
- * and an end after its start.
+ * and an end after its start and after now.
  */
-export function newTest(input: NewTestInput): Result<Test, EndBeforeStart> {
+export function newTest(input: NewTestInput): Result<Test, EndBeforeStart | EndInPast> {
   const period = testPeriod(input.startDate, input.endDate);
   if (!period.ok) return period;
+  if (input.endDate.getTime() <= input.now.getTime()) return fail({ kind: 'EndInPast' });
   return ok({
     id: input.id,
     userId: input.userId,

@@ -214,19 +214,27 @@ export function testInput(pageId: string, overrides: TestInput = {}): Record<str
   };
 }
 
+/**
+ * Creates a test through the API. A new test must end in the future, so one asked for with an end already past (an
+ * ended test) is created ending in a month and then has its end moved back while still inactive, as an owner could.
+ */
 export async function createTest(
   app: FastifyInstance,
   token: string,
   pageId: string,
   overrides: TestInput = {},
 ): Promise<string> {
+  const endDate = overrides.endDate ?? null;
+  const endsInPast = endDate !== null && new Date(endDate).getTime() <= Date.now();
   const reply = await postGraphql<{ createTest: InsertResultData }>(
     app,
     CREATE_TEST,
-    { input: testInput(pageId, overrides) },
+    { input: testInput(pageId, endsInPast ? { ...overrides, endDate: daysFromNow(30) } : overrides) },
     { bearer: token },
   );
-  return dataOf(reply).createTest.insertedId;
+  const id = dataOf(reply).createTest.insertedId;
+  if (endsInPast) dataOf(await postGraphql(app, UPDATE_TEST, { input: { id, endDate } }, { bearer: token }));
+  return id;
 }
 
 export interface VariantInput {

@@ -54,6 +54,8 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
     case 'EndBeforeStart':
       return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endNotAfterStart);
+    case 'EndInPast':
+      return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endInPast);
     case 'EndNotInFuture':
       return fieldError('BAD_USER_INPUT', 'endDate', testEditMessages.endNotInFuture);
     case 'MaxCasesBelowSessions':

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UseCases } from '../../../application/use-cases';
@@ -7,7 +8,11 @@ import { createLogger } from '../../../adapters/logging/create-logger';
 
 const goalsQuery = { query: '{ goals { id name } }' };
 
-async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): Promise<FastifyInstance> {
+async function serverWith(
+  useCases: Partial<UseCases>,
+  limits?: Partial<GraphqlLimits>,
+  logLines: string[] | null = null,
+): Promise<FastifyInstance> {
   const given: Partial<UseCases> = {
     checkHealth: async () => ({ status: 'ok', database: 'up' }),
     listGoals: async () => [],
@@ -21,7 +26,18 @@ async function serverWith(useCases: Partial<UseCases>, limits?: GraphqlLimits): 
         throw new Error(`use case ${String(name)} is not part of this test`);
       }),
   }) as UseCases;
-  const logger = createLogger('silent');
+  const logger =
+    logLines === null
+      ? createLogger('silent')
+      : createLogger(
+          'error',
+          new Writable({
+            write: (chunk: Buffer, _encoding, done) => {
+              logLines.push(chunk.toString());
+              done();
+            },
+          }),
+        );
   return buildServer({
     useCases: all,
     graphql: createGraphqlServer({ useCases: all, logger, ...(limits && { limits }) }),
@@ -49,6 +65,24 @@ describe('GraphQL error handling and limits', () => {
     expect(JSON.stringify(body)).not.toContain('10.0.0.5');
   });
 
+  it('logs an unexpected failure with its message and stack', async () => {
+    const lines: string[] = [];
+    app = await serverWith(
+      {
+        listGoals: async () => {
+          throw new Error('the goals table is gone');
+        },
+      },
+      undefined,
+      lines,
+    );
+    await app.inject({ method: 'POST', url: '/graphql', payload: goalsQuery });
+    const logged = lines.map((line) => JSON.parse(line) as { err?: { message?: string; stack?: string } });
+    const failure = logged.find((entry) => entry.err?.message === 'the goals table is gone');
+    expect(failure?.err?.stack).toContain('error-masking-and-limits.test.ts');
+    expect(lines.join('')).not.toContain('"0":{}');
+  });
+
   it('refuses a query deeper than the limit before running it', async () => {
     let ran = false;
     app = await serverWith(
@@ -60,8 +94,11 @@ describe('GraphQL error handling and limits', () => {
       },
       { maxDepth: 1, maxCost: 5000 },
     );
-    const body = (await app.inject({ method: 'POST', url: '/graphql', payload: goalsQuery })).json();
-    expect(body.errors[0].message).toMatch(/depth/i);
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: goalsQuery });
+    const body = response.json();
+    expect(response.statusCode).toBe(400);
+    expect(body.errors[0].message).toMatch(/depth limit of 1 /i);
+    expect(body.errors[0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', limit: 'depth', max: 1 });
     expect(ran).toBe(false);
   });
 
@@ -69,5 +106,77 @@ describe('GraphQL error handling and limits', () => {
     app = await serverWith({}, { maxDepth: 10, maxCost: 1 });
     const body = (await app.inject({ method: 'POST', url: '/graphql', payload: goalsQuery })).json();
     expect(body.errors[0].message).toMatch(/cost/i);
+  });
+
+  describe('documents nested far past any real query are refused while parsing, with 400', () => {
+    const selections = `{${'goals {'.repeat(3000)} id ${'}'.repeat(3001)}`;
+    const listLiterals = `{ goals(limit: ${'['.repeat(10_000)}${']'.repeat(10_000)}) { id } }`;
+    const chainedFragments = [
+      '{ ...F0 }',
+      ...Array.from(
+        { length: 3000 },
+        (_, i) => `fragment F${i} on Query { ${i < 2999 ? `...F${i + 1}` : 'goals { id }'} }`,
+      ),
+    ].join(' ');
+
+    it.each([
+      ['3,000 levels of selections', selections],
+      ['10,000 levels of list literals', listLiterals],
+      ['3,000 chained fragments', chainedFragments],
+    ])('%s', async (_name, query) => {
+      const lines: string[] = [];
+      app = await serverWith({}, undefined, lines);
+      const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+      expect(response.statusCode).toBe(400);
+      const error = response.json().errors[0];
+      expect(error.message).toBe('Syntax Error: Token limit of 1000 exceeded.');
+      expect(error.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX', limit: 'tokens', max: 1000 });
+      expect(lines).toEqual([]);
+    });
+  });
+
+  it('refuses a document with more fragments than the limit', async () => {
+    app = await serverWith({}, { maxFragments: 2 });
+    const query =
+      '{ ...A } fragment A on Query { ...B } fragment B on Query { ...C } fragment C on Query { goals { id } }';
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query } });
+    expect(response.statusCode).toBe(400);
+    const fragmentError = response
+      .json()
+      .errors.find((error: { extensions: { limit?: string } }) => error.extensions.limit === 'fragments');
+    expect(fragmentError).toMatchObject({
+      message: 'Fragment limit of 2 exceeded, found 3.',
+      extensions: { code: 'QUERY_TOO_COMPLEX', max: 2 },
+    });
+  });
+
+  describe('a request that cannot run says what is wrong, with 400', () => {
+    it.each([
+      ['a null body', 'null', /body is null/],
+      ['an array body', '[]', /body is an array/],
+      ['a number body', '5', /body is a number/],
+      ['an empty object', '{}', /body is an empty object/],
+      ['variables without a query', '{"variables":{}}', /Must provide query string/],
+      ['a null query', '{"query":null}', /Must provide query string/],
+      ['a syntax error', '{"query":"{ goals {"}', /Syntax Error: Expected Name/],
+      ['an unknown field', '{"query":"{ nope }"}', /Cannot query field "nope"/],
+    ])('%s', async (_name, payload, message) => {
+      app = await serverWith({});
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].message).toMatch(message);
+    });
+
+    it('a GET without a query', async () => {
+      app = await serverWith({});
+      const response = await app.inject({ method: 'GET', url: '/graphql' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].message).toBe('Must provide query string.');
+    });
   });
 });

@@ -68,4 +68,17 @@ describe('a new test', () => {
   it('is refused when it would end before it starts', () => {
     expect(newTest({ ...input, endDate: input.startDate })).toEqual({ ok: false, error: { kind: 'EndBeforeStart' } });
   });
+
+  it.each([
+    ['an end already past', new Date('2026-02-15T00:00:00Z')],
+    ['an end right now', now],
+  ])('is refused with %s: it could never take a visitor', (_name, endDate) => {
+    const startDate = new Date('2026-02-01T00:00:00Z');
+    expect(newTest({ ...input, startDate, endDate })).toEqual({ ok: false, error: { kind: 'EndInPast' } });
+  });
+
+  it('may have started in the past, as long as it ends in the future', () => {
+    const created = newTest({ ...input, startDate: new Date('2026-02-01T00:00:00Z') });
+    expect(created.ok).toBe(true);
+  });
 });
