@@ -1,32 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KyselyCreditLedger } from '../../../adapters/persistence/kysely-credit-ledger';
 import type { UserId } from '../../../domain/shared/ids';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { balanceOf, cardOf, startCardUpdate, startCheckout } from '../../support/payment-operations';
-import { startStripeStandIn, stripePaymentMethod, type StripeStandIn } from '../../support/stripe-stand-in';
+import { stripePaymentMethod } from '../../support/stripe-stand-in';
 import { checkoutPaid, deliverStripeEvent, stripeEvent } from '../../support/stripe-webhooks';
-import { useTestApplication } from '../../support/test-application';
+import { standInWebhookSecret, useStripeTestApplication } from '../../support/stripe-test-application';
 
-const webhookSecret = 'whsec_standin_secret';
+const webhookSecret = standInWebhookSecret;
 const today = new Date('2026-11-21T12:00:00Z');
 
 describe('cards and refunds through Stripe (the SDK against a local stand-in)', () => {
-  let standIn: StripeStandIn;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  const testApp = useTestApplication(
-    () => ({
-      publicUrl: 'http://app.test',
-      payments: { provider: 'stripe', secretKey: 'sk_test_standin', webhookSecret, apiUrl: standIn.url },
-    }),
-    { clock: new FixedClock(today) },
-  );
+  const { testApp, standIn } = useStripeTestApplication({ clock: new FixedClock(today) });
 
   const deliver = (event: object) => deliverStripeEvent(testApp().app, webhookSecret, event);
   const balance = (owner: SignedUpUser) => balanceOf(testApp().app, owner.token);
@@ -60,10 +47,10 @@ describe('cards and refunds through Stripe (the SDK against a local stand-in)', 
       const other = await customerWhoBought(1_000);
       expect(await startCardUpdate(testApp().app, owner.token, other.customerId)).toEqual({ code: 'FORBIDDEN' });
 
-      const before = standIn.requests.length;
+      const before = standIn().requests.length;
       const link = await startCardUpdate(testApp().app, owner.token, customerId);
       expect(link).toEqual({ id: expect.stringMatching(/^cs_test_standin_\d+$/), url: expect.any(String) });
-      const sent = standIn.requests.slice(before);
+      const sent = standIn().requests.slice(before);
       expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions']);
       expect(Object.fromEntries(sent[0]?.form ?? [])).toEqual({
         mode: 'setup',
@@ -90,7 +77,7 @@ describe('cards and refunds through Stripe (the SDK against a local stand-in)', 
       const cardUpdateId = 'id' in link ? link.id : '';
       const setupIntent = `seti_${cardUpdateId}`;
       // Expiring at the end of this month: within 30 days.
-      standIn.completeSetupIntent(setupIntent, card(`pm_${cardUpdateId}`, 11, 2026));
+      standIn().completeSetupIntent(setupIntent, card(`pm_${cardUpdateId}`, 11, 2026));
       const completed = stripeEvent(`evt_setup_${cardUpdateId}`, 'checkout.session.completed', {
         id: cardUpdateId,
         object: 'checkout.session',
@@ -98,9 +85,9 @@ describe('cards and refunds through Stripe (the SDK against a local stand-in)', 
         customer: customerId,
         setup_intent: setupIntent,
       });
-      const before = standIn.requests.length;
+      const before = standIn().requests.length;
       expect((await deliver(completed)).json()).toEqual({ received: true, outcome: 'handled' });
-      const sent = standIn.requests.slice(before);
+      const sent = standIn().requests.slice(before);
       expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
         `GET /v1/setup_intents/${setupIntent}?expand[0]=payment_method`,
         `POST /v1/customers/${customerId}`,

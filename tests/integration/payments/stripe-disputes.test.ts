@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { KyselyCreditLedger } from '../../../adapters/persistence/kysely-credit-ledger';
 import type { UserId } from '../../../domain/shared/ids';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { dashboardOf, signUpReferredBy } from '../../support/affiliate-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { balanceOf, startCheckout } from '../../support/payment-operations';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { checkoutPaid, deliverStripeEvent, stripeEvent } from '../../support/stripe-webhooks';
-import { useTestApplication } from '../../support/test-application';
+import { standInWebhookSecret, useStripeTestApplication } from '../../support/stripe-test-application';
 
-const webhookSecret = 'whsec_standin_secret';
+const webhookSecret = standInWebhookSecret;
 const today = new Date('2026-11-21T12:00:00Z');
 
 describe('disputes (chargebacks) through Stripe (the SDK against a local stand-in)', () => {
-  let standIn: StripeStandIn;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  const testApp = useTestApplication(
-    () => ({
-      publicUrl: 'http://app.test',
-      payments: { provider: 'stripe', secretKey: 'sk_test_standin', webhookSecret, apiUrl: standIn.url },
-    }),
-    { clock: new FixedClock(today) },
-  );
+  const { testApp } = useStripeTestApplication({ clock: new FixedClock(today) });
   const app = () => testApp().app;
   const deliver = async (event: object) => {
     const reply = await deliverStripeEvent(app(), webhookSecret, event);

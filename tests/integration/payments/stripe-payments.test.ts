@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { emailsTo } from '../../support/outbox';
 import { balanceOf, startCheckout } from '../../support/payment-operations';
-import { startStripeStandIn, type StripeStandIn } from '../../support/stripe-stand-in';
 import { checkoutPaid, deliverStripeEvent, forgedSignature, stripeEvent } from '../../support/stripe-webhooks';
-import { useTestApplication } from '../../support/test-application';
+import { standInWebhookSecret, useStripeTestApplication } from '../../support/stripe-test-application';
 
-const webhookSecret = 'whsec_standin_secret';
+const webhookSecret = standInWebhookSecret;
 
 describe('payments through Stripe (the SDK against a local stand-in)', () => {
-  let standIn: StripeStandIn;
-  beforeAll(async () => {
-    standIn = await startStripeStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  const testApp = useTestApplication(() => ({
-    publicUrl: 'http://app.test',
-    payments: { provider: 'stripe', secretKey: 'sk_test_standin', webhookSecret, apiUrl: standIn.url },
-  }));
+  const { testApp, standIn } = useStripeTestApplication();
 
   const balance = (token: string) => balanceOf(testApp().app, token);
   const buy = async (token: string, email: string, credits: number) =>
@@ -32,9 +21,9 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
 
   it('creates the customer once and a payment-mode checkout for the exact amount, with its metadata', async () => {
     const owner = await signUp(testApp().app);
-    const before = standIn.requests.length;
+    const before = standIn().requests.length;
     const checkoutId = await buy(owner.token, owner.email, 25_000);
-    const sent = standIn.requests.slice(before);
+    const sent = standIn().requests.slice(before);
     expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/checkout/sessions']);
     const [customer, session] = sent;
     expect(customer?.authorization).toBe('Bearer sk_test_standin');
@@ -58,10 +47,14 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
     expect(checkoutId).toMatch(/^cs_test_standin_\d+$/);
 
     // The second purchase reuses the customer kept from the first.
-    const again = standIn.requests.length;
+    const again = standIn().requests.length;
     await buy(owner.token, owner.email, 1_000);
-    expect(standIn.requests.slice(again).map((r) => r.path)).toEqual(['/v1/checkout/sessions']);
-    expect(standIn.requests.at(-1)?.form.get('customer')).toBe('cus_standin_1');
+    expect(
+      standIn()
+        .requests.slice(again)
+        .map((r) => r.path),
+    ).toEqual(['/v1/checkout/sessions']);
+    expect(standIn().requests.at(-1)?.form.get('customer')).toBe('cus_standin_1');
   });
 
   it('credits a paid checkout once: a replayed event and two deliveries at once change nothing more', async () => {
@@ -157,9 +150,11 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
   it('rebuilds from its metadata a checkout whose row was never written, and credits it once', async () => {
     const owner = await signUp(testApp().app);
     const before = await balance(owner.token);
-    const requestsBefore = standIn.requests.length;
+    const requestsBefore = standIn().requests.length;
     const checkoutId = await buy(owner.token, owner.email, 5_000);
-    const session = standIn.requests.slice(requestsBefore).find((r) => r.path === '/v1/checkout/sessions');
+    const session = standIn()
+      .requests.slice(requestsBefore)
+      .find((r) => r.path === '/v1/checkout/sessions');
     // The server stopped after Stripe opened the payment page and before the checkouts row was committed.
     await testApp().db.database.db.deleteFrom('checkouts').where('id', '=', checkoutId).execute();
     const metadata = {
