@@ -136,6 +136,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'true',
         DEMO_PORT: String(port + 201),
+        // The security-headers journey opens the mailbox page too, on this server of the demo owner.
+        DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
       },
