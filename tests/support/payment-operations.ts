@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
+import { KyselyCreditLedger } from '../../adapters/persistence/kysely-credit-ledger';
+import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
+import type { UserId } from '../../domain/shared/ids';
 import { ME } from './account-operations';
 import { postGraphql } from './graphql-request';
 
@@ -65,4 +69,27 @@ export async function startCardUpdate(
     { bearer: token },
   );
   return reply.data?.processCardUpdateSession ?? { code: reply.error?.extensions?.code };
+}
+
+/** Visitors spending `sessions` of the owner's balance at `at`, as the tracking endpoint would record them. */
+export async function spendSessions(
+  db: Kysely<DatabaseSchema>,
+  owner: { readonly id: string },
+  sessions: number,
+  at: Date,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const ledger = new KyselyCreditLedger(trx);
+    await ledger.lockBalances([owner.id as UserId]);
+    await ledger.recordSpending([
+      {
+        id: crypto.randomUUID(),
+        userId: owner.id as UserId,
+        reason: 'session_usage',
+        reference: `spent-${crypto.randomUUID()}`,
+        amount: -sessions,
+        createdAt: at,
+      },
+    ]);
+  });
 }

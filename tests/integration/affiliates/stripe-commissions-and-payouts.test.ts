@@ -53,6 +53,22 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
   const eventId = (label: string) => `evt_${label}_${(events += 1)}`;
 
   /** A referred user's purchase of `credits` sessions, paid at Stripe: its payment intent. */
+  /** An affiliate owed £27 on a referred purchase, paid by bank transfer, on the day payouts run. */
+  async function affiliateOwedByBankTransfer(): Promise<SignedUpUser> {
+    clock.set(start);
+    const affiliate = await signUp(app());
+    await referredPurchase(affiliate, 20_000);
+    const saved = await postGraphql(
+      app(),
+      `mutation Save($input: BankDetailsInput!) { saveUserBankDetails(input: $input) { ${BANK_DETAILS_FIELDS} } }`,
+      { input: ukBankDetails },
+      { bearer: affiliate.token },
+    );
+    expect(saved.errors).toEqual([]);
+    clock.set(new Date('2027-02-21T12:00:01Z'));
+    return affiliate;
+  }
+
   async function referredPurchase(affiliate: SignedUpUser, credits: number): Promise<string> {
     const referred = await signUpReferredBy(app(), affiliate.id);
     const checkout = await startCheckout(app(), referred, credits);
@@ -297,17 +313,7 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
   });
 
   it('writes bank transfers to a CSV batch once, even when writing it failed the first time', async () => {
-    clock.set(start);
-    const affiliate = await signUp(app());
-    await referredPurchase(affiliate, 20_000);
-    const saved = await postGraphql(
-      app(),
-      `mutation Save($input: BankDetailsInput!) { saveUserBankDetails(input: $input) { ${BANK_DETAILS_FIELDS} } }`,
-      { input: ukBankDetails },
-      { bearer: affiliate.token },
-    );
-    expect(saved.errors).toEqual([]);
-    clock.set(new Date('2027-02-21T12:00:01Z'));
+    const affiliate = await affiliateOwedByBankTransfer();
 
     const withoutFile = await payAffiliates()({ dryRun: false, bankBatch: null });
     expect(withoutFile.bankSkipped).toBeGreaterThanOrEqual(1);
@@ -339,17 +345,7 @@ describe('commissions and payouts through Stripe (the SDK against a local stand-
   });
 
   it('writes a bank payout to the batch an interrupted run claimed it for, and to no other file', async () => {
-    clock.set(start);
-    const affiliate = await signUp(app());
-    await referredPurchase(affiliate, 20_000);
-    const saved = await postGraphql(
-      app(),
-      `mutation Save($input: BankDetailsInput!) { saveUserBankDetails(input: $input) { ${BANK_DETAILS_FIELDS} } }`,
-      { input: ukBankDetails },
-      { bearer: affiliate.token },
-    );
-    expect(saved.errors).toEqual([]);
-    clock.set(new Date('2027-02-21T12:00:01Z'));
+    const affiliate = await affiliateOwedByBankTransfer();
 
     const first = path.join(batchDir, 'interrupted.csv');
     await payAffiliates()({ dryRun: false, bankBatch: new CsvBankTransferBatch(first) });

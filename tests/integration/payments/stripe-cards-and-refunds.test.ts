@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { KyselyCreditLedger } from '../../../adapters/persistence/kysely-credit-ledger';
-import type { UserId } from '../../../domain/shared/ids';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
-import { balanceOf, cardOf, startCardUpdate, startCheckout } from '../../support/payment-operations';
+import { balanceOf, spendSessions, cardOf, startCardUpdate, startCheckout } from '../../support/payment-operations';
 import { stripePaymentMethod } from '../../support/stripe-stand-in';
 import { checkoutPaid, deliverStripeEvent, stripeEvent } from '../../support/stripe-webhooks';
 import { standInWebhookSecret, useStripeTestApplication } from '../../support/stripe-test-application';
@@ -144,26 +142,6 @@ describe('cards and refunds through Stripe (the SDK against a local stand-in)', 
         refunded: amount === amountRefunded,
       });
 
-    /** Visitors spending `sessions` of the owner's balance, as the tracking endpoint would record them. */
-    async function spend(owner: SignedUpUser, sessions: number) {
-      await testApp()
-        .db.database.db.transaction()
-        .execute(async (trx) => {
-          const ledger = new KyselyCreditLedger(trx);
-          await ledger.lockBalances([owner.id as UserId]);
-          await ledger.recordSpending([
-            {
-              id: crypto.randomUUID(),
-              userId: owner.id as UserId,
-              reason: 'session_usage',
-              reference: `spent-${crypto.randomUUID()}`,
-              amount: -sessions,
-              createdAt: today,
-            },
-          ]);
-        });
-    }
-
     async function refundsOf(checkoutId: string) {
       return testApp()
         .db.database.db.selectFrom('checkouts')
@@ -197,7 +175,7 @@ describe('cards and refunds through Stripe (the SDK against a local stand-in)', 
       expect(await balance(owner)).toBe(start - 2_500);
 
       // Visitors spend all but 500 of what is left, then the rest of the payment is refunded.
-      await spend(owner, start - 2_500 - 500);
+      await spendSessions(testApp().db.database.db, owner, start - 2_500 - 500, today);
       await deliver(refunded(`evt_rest_${checkoutId}`, paymentIntent, 2_500, 2_500));
       expect(await balance(owner)).toBe(0);
       expect(await refundsOf(checkoutId)).toEqual({

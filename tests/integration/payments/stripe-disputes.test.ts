@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { KyselyCreditLedger } from '../../../adapters/persistence/kysely-credit-ledger';
-import type { UserId } from '../../../domain/shared/ids';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { dashboardOf, signUpReferredBy } from '../../support/affiliate-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
-import { balanceOf, startCheckout } from '../../support/payment-operations';
+import { balanceOf, spendSessions, startCheckout } from '../../support/payment-operations';
 import { checkoutPaid, deliverStripeEvent, stripeEvent } from '../../support/stripe-webhooks';
 import { standInWebhookSecret, useStripeTestApplication } from '../../support/stripe-test-application';
 
@@ -55,26 +53,6 @@ describe('disputes (chargebacks) through Stripe (the SDK against a local stand-i
       .executeTakeFirst();
   }
 
-  /** Visitors spending `sessions` of the owner's balance, as the tracking endpoint would record them. */
-  async function spend(owner: SignedUpUser, sessions: number) {
-    await testApp()
-      .db.database.db.transaction()
-      .execute(async (trx) => {
-        const ledger = new KyselyCreditLedger(trx);
-        await ledger.lockBalances([owner.id as UserId]);
-        await ledger.recordSpending([
-          {
-            id: crypto.randomUUID(),
-            userId: owner.id as UserId,
-            reason: 'session_usage',
-            reference: `spent-${crypto.randomUUID()}`,
-            amount: -sessions,
-            createdAt: today,
-          },
-        ]);
-      });
-  }
-
   it('takes back the sessions and the commission when a dispute opens, once; a lost one keeps them taken', async () => {
     const { affiliate, owner, paymentIntent, disputeId } = await referredPurchase(20_000); // £90.00
     const paid = await balance(owner);
@@ -106,7 +84,7 @@ describe('disputes (chargebacks) through Stripe (the SDK against a local stand-i
 
   it('gives back what a won dispute took, and writes off sessions spent before it opened', async () => {
     const { affiliate, owner, paymentIntent, disputeId } = await referredPurchase(5_000); // £25.00 earns £7.50
-    await spend(owner, (await balance(owner)) - 2_000);
+    await spendSessions(testApp().db.database.db, owner, (await balance(owner)) - 2_000, today);
 
     expect(await deliver(dispute('created', disputeId, paymentIntent, 2_500, 'needs_response'))).toBe('handled');
     expect(await balance(owner)).toBe(0);
