@@ -1,4 +1,4 @@
-import { emailChangeProblem } from '../../domain/accounts/email-change';
+import { singleUseLinkProblem } from '../../domain/accounts/single-use-link';
 import { userRevocation } from '../../domain/accounts/session-revocation';
 import type { Viewer } from '../../domain/accounts/viewer';
 import { fail, ok, type Result } from '../../domain/shared/result';
@@ -44,7 +44,7 @@ export function makeConfirmEmailChange(deps: ConfirmEmailChangeDeps): ConfirmEma
     const confirmed = await deps.uow.run(async ({ users, emailChanges, sessionRevocations }) => {
       const change = await emailChanges.findByTokenHash(deps.opaqueTokens.hash(token));
       if (change === null) return fail({ kind: 'EmailChangeLinkUnknown' } as const);
-      const problem = emailChangeProblem(change, now);
+      const problem = singleUseLinkProblem(change, now);
       if (problem === 'used') return fail({ kind: 'EmailChangeLinkUsed' } as const);
       if (problem === 'expired') return fail({ kind: 'EmailChangeLinkExpired' } as const);
       const user = await users.findById(change.userId);

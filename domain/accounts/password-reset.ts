@@ -1,16 +1,15 @@
 import type { UserId } from '../shared/ids';
+import { singleUseLinkProblem, type SingleUseLink, type SingleUseLinkProblem } from './single-use-link';
 
 /** A reset link works for one hour, once. */
 export const passwordResetValidityMs = 60 * 60 * 1000;
 
-export interface PasswordReset {
+export interface PasswordReset extends SingleUseLink {
   readonly id: string;
   readonly userId: UserId;
-  readonly expiresAt: Date;
-  readonly usedAt: Date | null;
 }
 
-export type PasswordResetProblem = 'used' | 'expired';
+export type PasswordResetProblem = SingleUseLinkProblem;
 
 export function passwordResetExpiry(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + passwordResetValidityMs);
@@ -18,7 +17,5 @@ export function passwordResetExpiry(requestedAt: Date): Date {
 
 /** Why a reset can no longer be used, or null when it can. */
 export function passwordResetProblem(reset: PasswordReset, now: Date): PasswordResetProblem | null {
-  if (reset.usedAt !== null) return 'used';
-  if (now.getTime() >= reset.expiresAt.getTime()) return 'expired';
-  return null;
+  return singleUseLinkProblem(reset, now);
 }
