@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
  *   never waits on the database. A row is useless once every token it can refuse has expired (`expires_at`).
  * - `email_changes`: a new address waiting for its owner to open the link sent to it; the account keeps its email
  *   until then.
+ * - `users.sessions_valid_after` goes: a sign-out of every session is a row of `session_revocations` now.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -35,9 +36,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('email_changes_user_idx').on('email_changes').column('user_id').execute();
+  await db.schema.alterTable('users').dropColumn('sessions_valid_after').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('users')
+    .addColumn('sessions_valid_after', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
   await db.schema.dropTable('email_changes').execute();
   await db.schema.dropTable('session_revocations').execute();
 }

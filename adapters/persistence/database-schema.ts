@@ -63,7 +63,6 @@ export interface UsersTable {
   card_exp_month: number | null;
   card_exp_year: number | null;
   test_sessions_remaining: number;
-  sessions_valid_after: Date;
   payout_account_id: ColumnType<string | null, string | null | undefined, string | null>;
   payout_account_enabled: Generated<boolean>;
   /** Set when the owner was warned that their sessions are running low; cleared when sessions are credited. */

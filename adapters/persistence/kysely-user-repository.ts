@@ -37,7 +37,6 @@ export class KyselyUserRepository implements UserRepository {
         direct_affiliate_signup: user.directAffiliateSignup,
         ...cardColumns(user.card),
         test_sessions_remaining: user.testSessionsRemaining,
-        sessions_valid_after: user.sessionsValidAfter,
       })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .executeTakeFirst();
@@ -56,12 +55,8 @@ export class KyselyUserRepository implements UserRepository {
     return true;
   }
 
-  async changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash, sessions_valid_after: sessionsValidAfter })
-      .where('id', '=', id)
-      .execute();
+  async changePassword(id: UserId, passwordHash: string): Promise<void> {
+    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   }
 
   async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {
@@ -123,7 +118,6 @@ function toUser(row: Selectable<UsersTable>): User {
     directAffiliateSignup: row.direct_affiliate_signup,
     card: toCard(row),
     testSessionsRemaining: row.test_sessions_remaining,
-    sessionsValidAfter: row.sessions_valid_after,
   };
 }
 

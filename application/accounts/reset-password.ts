@@ -37,7 +37,7 @@ export function makeResetPassword(deps: ResetPasswordDeps): ResetPassword {
       if (problem === 'used') return fail({ kind: 'ResetLinkUsed' } as const);
       if (problem === 'expired') return fail({ kind: 'ResetLinkExpired' } as const);
       await passwordResets.useAllForUser(reset, now);
-      await users.changePassword(reset.userId, passwordHash, now);
+      await users.changePassword(reset.userId, passwordHash);
       await sessionRevocations.add(userRevocation(reset.userId, 'signed-out', now));
       return ok(undefined);
     });

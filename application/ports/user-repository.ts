@@ -10,7 +10,7 @@ export interface UserRepository {
   insert(user: User): Promise<boolean>;
   /** False when the new email is taken by someone else. */
   changeEmail(id: UserId, email: string): Promise<boolean>;
-  changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void>;
+  changePassword(id: UserId, passwordHash: string): Promise<void>;
   /** The payment provider's customer for this user, once it exists. */
   setStripeCustomerId(id: UserId, customerId: string): Promise<void>;
   /** The user whose payment-provider customer this is. */

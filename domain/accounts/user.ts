@@ -17,8 +17,6 @@ export interface User {
   readonly card: SavedCard | null;
   /** The session credit balance; changed only through the credit ledger. */
   readonly testSessionsRemaining: number;
-  /** Access tokens issued before this moment are refused (set when the password changes). */
-  readonly sessionsValidAfter: Date;
 }
 
 export interface NewUser {
@@ -37,7 +35,6 @@ export function newUser(fields: NewUser): User {
     stripeCustomerId: null,
     card: null,
     testSessionsRemaining: 0,
-    sessionsValidAfter: fields.createdAt,
   };
 }
 

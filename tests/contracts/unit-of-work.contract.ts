@@ -28,7 +28,7 @@ export function unitOfWorkContract(name: string, make: () => UnitOfWork | Promis
           amount: 1000,
           createdAt: new Date(),
         });
-        await users.changePassword(existing.id, 'changed-hash', new Date('2025-03-12T00:00:00.000Z'));
+        await users.changePassword(existing.id, 'changed-hash');
         throw failure;
       });
       await expect(work).rejects.toBe(failure);

@@ -14,7 +14,6 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
         directAffiliateSignup: true,
         card: { paymentMethodId: 'pm_123', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
         testSessionsRemaining: 42,
-        sessionsValidAfter: new Date('2025-03-11T10:30:15.123Z'),
       });
       expect(await users.insert(user)).toBe(true);
       expect(await users.findById(user.id)).toEqual(user);
@@ -83,15 +82,14 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
       expect((await users.findById(user.id))?.email).toBe(user.email.toUpperCase());
     });
 
-    it("changes the password hash and when sessions became valid, and nobody else's", async () => {
+    it("changes the password hash, and nobody else's", async () => {
       const users = await make();
       const user = aUser();
       const other = aUser();
       await users.insert(user);
       await users.insert(other);
-      const at = new Date('2025-03-12T08:00:00.000Z');
-      await users.changePassword(user.id, 'new-hash', at);
-      expect(await users.findById(user.id)).toEqual({ ...user, passwordHash: 'new-hash', sessionsValidAfter: at });
+      await users.changePassword(user.id, 'new-hash');
+      expect(await users.findById(user.id)).toEqual({ ...user, passwordHash: 'new-hash' });
       expect(await users.findById(other.id)).toEqual(other);
     });
 

@@ -15,8 +15,8 @@ describe(`the API key scopes migration on ${testDialect()}`, () => {
     const migration = migrations['0019-api-key-scopes'];
     if (migration?.down === undefined) throw new Error('0019-api-key-scopes must be reversible');
     await migration.down(db);
-    await sql`insert into users (id, email, password_hash, created_at, sessions_valid_after)
-      values (${userId}, 'old@example.com', 'x', now(), now())`.execute(db);
+    await sql`insert into users (id, email, password_hash, created_at)
+      values (${userId}, 'old@example.com', 'x', now())`.execute(db);
     await sql`insert into api_keys (id, user_id, name, prefix, secret_hash, created_at)
       values ('5f0c1a2e-0000-4000-8000-000000000002', ${userId}, 'old key', 'sp_live_abcd', 'hash-old', now())`.execute(
       db,

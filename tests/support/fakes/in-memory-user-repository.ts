@@ -31,9 +31,9 @@ export class InMemoryUserRepository implements UserRepository {
     return true;
   }
 
-  async changePassword(id: UserId, passwordHash: string, sessionsValidAfter: Date): Promise<void> {
+  async changePassword(id: UserId, passwordHash: string): Promise<void> {
     const user = this.store.users.get(id);
-    if (user !== undefined) this.store.users.set(id, { ...user, passwordHash, sessionsValidAfter });
+    if (user !== undefined) this.store.users.set(id, { ...user, passwordHash });
   }
 
   async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {

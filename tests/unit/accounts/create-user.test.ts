@@ -56,7 +56,6 @@ describe('create user', () => {
       directAffiliateSignup: false,
       card: null,
       testSessionsRemaining: signupSessions,
-      sessionsValidAfter: now,
     });
   });
 

@@ -1,3 +1,4 @@
+import { userRevocation } from '../../../domain/accounts/session-revocation';
 import { describe, expect, it } from 'vitest';
 import { makeAuthenticateUser } from '../../../application/accounts/authenticate-user';
 import { makeIdentifyBearer } from '../../../application/accounts/identify-bearer';
@@ -107,7 +108,9 @@ describe('reset password', () => {
     fixture.clock.advance(1000);
 
     okValue(await fixture.resetPassword({ token, password: newPassword }));
-    expect(fixture.store.users.get(fixture.ann.id)?.sessionsValidAfter).toEqual(fixture.clock.now());
+    expect(fixture.store.sessionRevocations).toEqual([
+      userRevocation(fixture.ann.id, 'signed-out', fixture.clock.now()),
+    ]);
     const after = okValue(await fixture.authenticateUser({ email: 'ann@example.com', password: newPassword })).token;
 
     expect(await identifyBearer(before)).toEqual({

@@ -21,7 +21,6 @@ describe('newUser', () => {
       stripeCustomerId: null,
       card: null,
       testSessionsRemaining: 0,
-      sessionsValidAfter: input.createdAt,
     });
   });
 });
