@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './database-schema';
+import { PreparingClient } from './prepared-statements';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -31,7 +32,7 @@ export interface DatabaseOptions {
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, Client: PreparingClient });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap('postgres', new PostgresDialect({ pool }), async () => {
       if (!pool.ended) await pool.end();

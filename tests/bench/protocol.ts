@@ -1,4 +1,5 @@
 // What run.ts (the load generator) and server.ts (the servers under test, in a child process) say over IPC.
+import type { EnrolmentRequest, EventBatch } from '../../domain/tracking/tracking-protocol';
 
 /** The live test the tracking cases aim at, made through GraphQL by the child before it reports ready. */
 export interface BenchWorkspace {
@@ -39,18 +40,28 @@ export interface ServerReady {
   readonly databaseKind: 'postgres' | 'pglite';
   readonly poolSize: number | null;
   readonly batchWindowMs: number;
+  readonly enrolmentBatching: Batching;
+  readonly eventBatching: Batching;
   readonly configCacheMs: number;
   readonly workspace: BenchWorkspace;
-  /** The owner's balance before any visitor was enrolled. */
+  /** One live test for each of `spreadOwners` other owners, each on a website of its own: load spread thin. */
+  readonly spread: readonly BenchWorkspace[];
+  /** The owners' balances, all bench owners together, before any visitor was enrolled. */
   readonly startingBalance: number;
 }
 
-/** What the database holds for the bench test, read by the child with the app's own connection. */
+/**
+ * What the database holds for the bench tests (the main one and the spread ones together), read by the child with the
+ * app's own connection.
+ */
 export interface DatabaseState {
   readonly type: 'state';
   readonly sessionVisitorIds: readonly string[];
   readonly testSessionsCount: number;
+  /** The bench owners' balances added up. */
   readonly balance: number;
+  /** Bench owners whose balance is not the sum of their ledger entries. */
+  readonly ownersOffLedger: number;
   readonly usageEntries: number;
   readonly eventRows: number;
   /** Transactions that enrolled someone so far: a batch's sessions share one start time. */
@@ -63,6 +74,41 @@ export interface DatabaseState {
   readonly purchaseRevenueRolledUp: number;
 }
 
-export type ServerMessage = ServerReady | DatabaseState | ResultsTest;
+/** How the app groups an ingest path's requests into transactions (tracking-routes.ts). */
+export interface Batching {
+  readonly maxBatchSize: number;
+  readonly concurrency: number;
+}
 
-export type RunnerMessage = { readonly type: 'state' } | { readonly type: 'results' } | { readonly type: 'stop' };
+/**
+ * An ingest path's ceiling to measure (tests/bench/ceiling.ts): these batches, each as the app would write it in one
+ * transaction, replayed by `concurrency` connections for `seconds`.
+ */
+export interface CeilingRequest {
+  readonly type: 'ceiling';
+  readonly work:
+    | { readonly kind: 'enrol'; readonly batches: readonly (readonly EnrolmentRequest[])[] }
+    | { readonly kind: 'events'; readonly batches: readonly (readonly EventBatch[])[] };
+  readonly concurrency: number;
+  readonly seconds: number;
+}
+
+export interface CeilingResult {
+  readonly type: 'ceiling';
+  /** Requests written per second: enrolments, or event batches. */
+  readonly rowsPerSecond: number;
+  readonly rows: number;
+  readonly transactions: number;
+  /** Round trips of one transaction, its begin and commit included. */
+  readonly statementsPerTransaction: number;
+  /** Transactions the database refused (a deadlock, a constraint): none expected. */
+  readonly failed: number;
+  /** Every rehearsed enrolment was replayed before the time was up: the figure is a floor. */
+  readonly ranOut: boolean;
+  readonly rehearsalSeconds: number;
+}
+
+export type ServerMessage = ServerReady | DatabaseState | ResultsTest | CeilingResult;
+
+export type RunnerMessage =
+  { readonly type: 'state' } | { readonly type: 'results' } | CeilingRequest | { readonly type: 'stop' };

@@ -1,7 +1,9 @@
 // `npm run bench`: throughput and latency of the server's own paths against a bare Fastify baseline measured in
 // the same run on the same machine, so the ratios mean something even where the absolute figures do not. Then a
 // check that the tracking endpoints lost nothing under that load: every enrolment answered `enrolled` is a session
-// that was charged, and every event batch answered 202 is stored. Last, an owner's results page on a test with a
+// that was charged, every balance is the sum of its ledger, and every event batch answered 202 is stored. Each ingest
+// path runs once on one owner's test and once spread over 50 owners' tests, and is read against its ceiling: the same
+// transactions replayed straight through the driver (tests/bench/ceiling.ts). Last, an owner's results page on a test with a
 // million sessions: testPerformanceData checked against the sessions, then timed one request at a time and under load.
 //
 // The servers run in a child process (tests/bench/server.ts) and autocannon runs here. On a 2-core machine, a load
@@ -22,7 +24,16 @@ import type {
   TrackerEvent,
   TrackingConfig,
 } from '../../domain/tracking/tracking-protocol';
-import type { BenchWorkspace, DatabaseState, ResultsTest, RunnerMessage, ServerMessage, ServerReady } from './protocol';
+import type {
+  BenchWorkspace,
+  CeilingRequest,
+  CeilingResult,
+  DatabaseState,
+  ResultsTest,
+  RunnerMessage,
+  ServerMessage,
+  ServerReady,
+} from './protocol';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // 100 connections for every case (BENCH_CONNECTIONS to try another count). Enrolments and event batches share one
@@ -40,6 +51,10 @@ const benchParts = new Set((process.env.BENCH_ONLY ?? 'tracking,results,aa').spl
 /** Visitors enrolled before the events case, whose batches it then sends in turn. */
 const eventVisitorPool = 2_000;
 const halfLoadP99TargetMs = 25;
+/** An ingest path's throughput against the database's own for the same transactions. */
+const ceilingTarget = 0.85;
+/** A path's throughput with the load spread over 50 owners' tests against all of it on one test. */
+const spreadTarget = 0.8;
 const textPlain = 'text/plain;charset=UTF-8';
 
 type SetupRequest = (request: Request, context: Record<string, unknown>) => Request;
@@ -169,6 +184,8 @@ async function createRunDatabase(adminUrl: string | undefined): Promise<{ url: s
 interface Server {
   readonly ready: ServerReady;
   state(): Promise<DatabaseState>;
+  /** The database's limit for an ingest path's transactions (tests/bench/ceiling.ts). */
+  ceiling(request: CeilingRequest): Promise<CeilingResult>;
   /** The owner's second test, with its million sessions and their rollups, made on this call. */
   resultsTest(): Promise<ResultsTest>;
   stop(): Promise<void>;
@@ -222,6 +239,13 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
       const state = await reply;
       if (state.type !== 'state') throw new Error(`expected the database state, got ${state.type}`);
       return state;
+    },
+    ceiling: async (request) => {
+      const reply = next();
+      await ask(request);
+      const result = await reply;
+      if (result.type !== 'ceiling') throw new Error(`expected a ceiling, got ${result.type}`);
+      return result;
     },
     resultsTest: async () => {
       const reply = next();
@@ -312,9 +336,10 @@ function eventsOfOneVisit(): TrackerEvent[] {
   ];
 }
 
-function enrolCase(workspace: BenchWorkspace, tally: EnrolmentTally): Case {
+/** Enrolments of new visitors, each in the test of the workspace `pick` names for it. */
+function enrolCase(name: string, pick: () => BenchWorkspace, tally: EnrolmentTally): Case {
   return {
-    name: 'POST /api/track/enrol (new visitor)',
+    name,
     method: 'POST',
     path: '/api/track/enrol',
     contentType: textPlain,
@@ -324,7 +349,7 @@ function enrolCase(workspace: BenchWorkspace, tally: EnrolmentTally): Case {
       const visitor = newVisitorId();
       context.visitor = visitor;
       tally.sent.add(visitor);
-      return { ...request, body: JSON.stringify(enrolmentOf(workspace, visitor)) };
+      return { ...request, body: JSON.stringify(enrolmentOf(pick(), visitor)) };
     },
     onResponse: (status, body, context) => {
       if (typeof context.visitor === 'string') tally.record(context.visitor, status, parseJson<EnrolmentAnswer>(body));
@@ -332,10 +357,52 @@ function enrolCase(workspace: BenchWorkspace, tally: EnrolmentTally): Case {
   };
 }
 
+/** One of these, at random. */
+function anyOf<T>(items: readonly T[]): () => T {
+  return () => {
+    const item = items[Math.floor(Math.random() * items.length)];
+    if (item === undefined) throw new Error('nothing to pick from');
+    return item;
+  };
+}
+
 /** The visitors in turn, from the first again after the last. */
-function inTurn(visitors: readonly string[]): () => string {
+function inTurn<T>(visitors: readonly T[]): () => T {
   let next = 0;
-  return () => visitors[next++ % visitors.length] ?? '';
+  return () => {
+    const visitor = visitors[next++ % visitors.length];
+    if (visitor === undefined) throw new Error('no visitors to send events for');
+    return visitor;
+  };
+}
+
+/** An enrolled visitor and the test they are in. */
+interface PooledVisitor {
+  readonly workspace: BenchWorkspace;
+  readonly visitor: string;
+}
+
+function eventBatchOf({ workspace, visitor }: PooledVisitor): EventBatch {
+  return { site: workspace.websiteId, visitor, tests: [workspace.testId], events: eventsOfOneVisit() };
+}
+
+/** `count` batches of `size` new visitors' enrolments, each in the test of the workspace `pick` names. */
+function enrolmentBatches(pick: () => BenchWorkspace): NonNullable<TrackingCase['ceiling']> {
+  return (size, count) => ({
+    kind: 'enrol',
+    batches: Array.from({ length: count }, () =>
+      Array.from({ length: size }, () => enrolmentOf(pick(), newVisitorId())),
+    ),
+  });
+}
+
+/** `count` batches of `size` event batches, of these visitors in turn. */
+function eventBatches(visitors: readonly PooledVisitor[]): NonNullable<TrackingCase['ceiling']> {
+  const nextVisitor = inTurn(visitors);
+  return (size, count) => ({
+    kind: 'events',
+    batches: Array.from({ length: count }, () => Array.from({ length: size }, () => eventBatchOf(nextVisitor()))),
+  });
 }
 
 /** Counts an event batch's answer in `tally`; the number of tests it was counted in, 0 unless answered 202. */
@@ -348,22 +415,16 @@ function countAnswer(tally: EventTally, status: number, body: string): number {
   return counted;
 }
 
-function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tally: EventTally): Case {
+function eventsCase(name: string, visitors: readonly PooledVisitor[], tally: EventTally): Case {
   const nextVisitor = inTurn(visitors);
   return {
-    name: 'POST /api/track/events (10 events)',
+    name,
     method: 'POST',
     path: '/api/track/events',
     contentType: textPlain,
     setupRequest: (request) => {
       tally.sent += 1;
-      const batch: EventBatch = {
-        site: workspace.websiteId,
-        visitor: nextVisitor(),
-        tests: [workspace.testId],
-        events: eventsOfOneVisit(),
-      };
-      return { ...request, body: JSON.stringify(batch) };
+      return { ...request, body: JSON.stringify(eventBatchOf(nextVisitor())) };
     },
     onResponse: (status, body) => void countAnswer(tally, status, body),
   };
@@ -373,7 +434,7 @@ function eventsCase(workspace: BenchWorkspace, visitors: readonly string[], tall
  * One purchase with its revenue from an enrolled visitor, as the goals script sends a conversion: a batch of its own
  * that names no test. Ingest finds the tests of the website that have the visitor and measure the goal.
  */
-function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], tally: PurchaseTally): Case {
+function purchaseCase(workspace: BenchWorkspace, visitors: readonly PooledVisitor[], tally: PurchaseTally): Case {
   const nextVisitor = inTurn(visitors);
   return {
     name: 'POST /api/track/events (a purchase)',
@@ -387,7 +448,7 @@ function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], ta
       tally.inFlight += pence;
       const batch: EventBatch = {
         site: workspace.websiteId,
-        visitor: nextVisitor(),
+        visitor: nextVisitor().visitor,
         tests: [],
         events: [{ k: 'goal', at: 0, g: workspace.purchaseGoalId, v: pence }],
       };
@@ -401,12 +462,20 @@ function purchaseCase(workspace: BenchWorkspace, visitors: readonly string[], ta
   };
 }
 
-/** The visitors the events case sends batches for, enrolled through the endpoint (and counted like the rest). */
-async function enrolVisitorPool(appUrl: string, workspace: BenchWorkspace, tally: EnrolmentTally): Promise<string[]> {
-  const visitors = Array.from({ length: eventVisitorPool }, newVisitorId);
+/** The visitors the events cases send batches for, enrolled through the endpoint (and counted like the rest). */
+async function enrolVisitorPool(
+  appUrl: string,
+  workspaces: readonly BenchWorkspace[],
+  tally: EnrolmentTally,
+): Promise<PooledVisitor[]> {
+  const visitors = Array.from({ length: eventVisitorPool }, (_, i) => ({
+    workspace: workspaces[i % workspaces.length] as BenchWorkspace,
+    visitor: newVisitorId(),
+  }));
   let next = 0;
   const worker = async (): Promise<void> => {
-    for (let visitor = visitors[next++]; visitor !== undefined; visitor = visitors[next++]) {
+    for (let pooled = visitors[next++]; pooled !== undefined; pooled = visitors[next++]) {
+      const { workspace, visitor } = pooled;
       tally.sent.add(visitor);
       const response = await fetch(`${appUrl}/api/track/enrol`, {
         method: 'POST',
@@ -417,7 +486,10 @@ async function enrolVisitorPool(appUrl: string, workspace: BenchWorkspace, tally
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
-  return visitors.filter((visitor) => tally.enrolled.has(visitor));
+  const enrolled = visitors.filter(({ visitor }) => tally.enrolled.has(visitor));
+  if (enrolled.length !== eventVisitorPool)
+    throw new Error(`only ${enrolled.length} of the event visitors were enrolled`);
+  return enrolled;
 }
 
 async function checkConfig(appUrl: string, workspace: BenchWorkspace, path: string): Promise<void> {
@@ -431,6 +503,10 @@ async function checkConfig(appUrl: string, workspace: BenchWorkspace, path: stri
 interface TrackingCase {
   readonly benchCase: Case;
   readonly minimumRatio: number;
+  /** The same path as the case before it, its load spread over many owners' tests. */
+  readonly spread?: boolean;
+  /** For an ingest path: the work its ceiling replays, in batches of the size the app made. */
+  readonly ceiling?: (batchSize: number, batches: number) => CeilingRequest['work'];
   /** For the cases that write: the rows they wrote so far and the transactions those took. */
   readonly written?: (state: DatabaseState) => { readonly rows: number; readonly transactions: number };
 }
@@ -440,9 +516,9 @@ async function measureWrites(
   server: Server,
   trackingCase: TrackingCase,
   run: () => Promise<Result>,
-): Promise<{ result: Result; batching: string }> {
+): Promise<{ result: Result; batching: string; perTransaction: number }> {
   const { written } = trackingCase;
-  if (written === undefined) return { result: await run(), batching: '' };
+  if (written === undefined) return { result: await run(), batching: '', perTransaction: 0 };
   const before = written(await server.state());
   const result = await run();
   const after = written(await server.state());
@@ -452,6 +528,7 @@ async function measureWrites(
   return {
     result,
     batching: `    ${rows} rows in about ${transactions} transactions, ${perTransaction.toFixed(1)} per transaction`,
+    perTransaction,
   };
 }
 
@@ -700,8 +777,9 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
   const purchases = new PurchaseTally();
   const configPath = `/api/track/config?${new URLSearchParams({ site: workspace.websiteId, url: workspace.pageUrl })}`;
   await checkConfig(appUrl, workspace, configPath);
-  const pool = await enrolVisitorPool(appUrl, workspace, enrolments);
-  if (pool.length !== eventVisitorPool) throw new Error(`only ${pool.length} of the event visitors were enrolled`);
+  const pool = await enrolVisitorPool(appUrl, [workspace], enrolments);
+  const spreadPool = await enrolVisitorPool(appUrl, ready.spread, enrolments);
+  const spreadLabel = `${ready.spread.length} tests of ${ready.spread.length} owners`;
 
   const trackingCases: readonly TrackingCase[] = [
     {
@@ -709,13 +787,29 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
       minimumRatio: 0.7,
     },
     {
-      benchCase: enrolCase(workspace, enrolments),
+      benchCase: enrolCase('POST /api/track/enrol (new visitor)', () => workspace, enrolments),
       minimumRatio: 0.5,
+      ceiling: enrolmentBatches(() => workspace),
       written: (s) => ({ rows: s.sessionVisitorIds.length, transactions: s.enrolmentTransactions }),
     },
     {
-      benchCase: eventsCase(workspace, pool, events),
+      benchCase: enrolCase(`  … spread over ${spreadLabel}`, anyOf(ready.spread), enrolments),
       minimumRatio: 0.5,
+      spread: true,
+      ceiling: enrolmentBatches(anyOf(ready.spread)),
+      written: (s) => ({ rows: s.sessionVisitorIds.length, transactions: s.enrolmentTransactions }),
+    },
+    {
+      benchCase: eventsCase('POST /api/track/events (10 events)', pool, events),
+      minimumRatio: 0.5,
+      ceiling: eventBatches(pool),
+      written: (s) => ({ rows: s.eventRows, transactions: s.eventTransactions }),
+    },
+    {
+      benchCase: eventsCase(`  … spread over ${spreadLabel}`, spreadPool, events),
+      minimumRatio: 0.5,
+      spread: true,
+      ceiling: eventBatches(spreadPool),
       written: (s) => ({ rows: s.eventRows, transactions: s.eventTransactions }),
     },
     {
@@ -724,9 +818,11 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
       written: (s) => ({ rows: s.eventRows, transactions: s.eventTransactions }),
     },
   ];
+  const peaks = new Map<TrackingCase, { rate: number; perTransaction: number }>();
   for (const trackingCase of trackingCases) {
     const { benchCase, minimumRatio } = trackingCase;
     const peak = await measureWrites(server, trackingCase, () => measure(appUrl, benchCase));
+    peaks.set(trackingCase, { rate: peak.result.requests.average, perTransaction: peak.perTransaction });
     const ratio = peak.result.requests.average / baseline.requests.average;
     const ratioVerdict = verdict(ratio >= minimumRatio, `≥ ${minimumRatio} of bare`, { subject: benchCase.name });
     print(row(benchCase.name, peak.result, baseline, ratioVerdict));
@@ -774,6 +870,14 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
   );
   print(
     verdict(
+      state.ownersOffLedger === 0,
+      `ledger: ${state.ownersOffLedger} of ${ready.spread.length + 1} bench owners with a balance that is not the ` +
+        `sum of their ledger entries`,
+      { integrity: true },
+    ),
+  );
+  print(
+    verdict(
       state.testSessionsCount === rows.size,
       `test_sessions_count: ${state.testSessionsCount}, for ${rows.size} sessions`,
       { integrity: true },
@@ -781,6 +885,76 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
   );
   print(eventsVerdict(state, events, purchases));
   print(purchasesVerdict(state, purchases));
+  if (ready.databaseKind === 'postgres') await benchmarkCeilings(server, trackingCases, peaks);
+}
+
+/**
+ * Each ingest path against its ceiling (tests/bench/ceiling.ts): the app's own transactions straight through the
+ * driver at the batch size the app reached under full load and the app's concurrency. After the checks above, as the
+ * replayed rows are not the app's answers.
+ */
+async function benchmarkCeilings(
+  server: Server,
+  trackingCases: readonly TrackingCase[],
+  peaks: ReadonlyMap<TrackingCase, { rate: number; perTransaction: number }>,
+): Promise<void> {
+  const { enrolmentBatching, eventBatching } = server.ready;
+  print('');
+  print(`the database's limit for the same transactions (app ÷ ceiling ≥ ${ceilingTarget}):`);
+  const rates = new Map<string, number>();
+  for (const trackingCase of trackingCases) {
+    const peak = peaks.get(trackingCase);
+    if (trackingCase.ceiling === undefined || peak === undefined || peak.perTransaction === 0) continue;
+    const batchSize = Math.max(1, Math.round(peak.perTransaction));
+    const work = trackingCase.ceiling(batchSize, ceilingBatches(pathKind(trackingCase), peak.rate, batchSize));
+    const concurrency = work.kind === 'enrol' ? enrolmentBatching.concurrency : eventBatching.concurrency;
+    const ceiling = await server.ceiling({ type: 'ceiling', work, concurrency, seconds: durationSeconds });
+    const ratio = peak.rate / ceiling.rowsPerSecond;
+    const name = trackingCase.benchCase.name;
+    rates.set(name, peak.rate);
+    print(
+      [
+        name.padEnd(38),
+        `${Math.round(ceiling.rowsPerSecond).toString().padStart(7)} req/s in ${ceiling.transactions} transactions`,
+        `of ${batchSize}, ${concurrency} at a time, ${ceiling.statementsPerTransaction} round trips each;`,
+        `app ${Math.round(peak.rate)} req/s = ${ratio.toFixed(2)} of it`,
+        verdict(ratio >= ceilingTarget, `≥ ${ceilingTarget} of its ceiling`, { subject: name }),
+        ceiling.failed > 0 ? `(${ceiling.failed} transactions failed)` : '',
+        ceiling.ranOut ? '(ran out of rehearsed enrolments: a floor)' : '',
+      ]
+        .join('  ')
+        .trimEnd(),
+    );
+  }
+  for (const [spread, one] of spreadPairs(trackingCases)) {
+    const spreadRate = rates.get(spread.benchCase.name) ?? peaks.get(spread)?.rate ?? 0;
+    const oneRate = rates.get(one.benchCase.name) ?? peaks.get(one)?.rate ?? 0;
+    const ratio = oneRate === 0 ? 0 : spreadRate / oneRate;
+    print(
+      `${one.benchCase.name.trim()} ${spread.benchCase.name.trim()}: ${ratio.toFixed(2)} of one test's rate  ` +
+        verdict(ratio >= spreadTarget, `spread ≥ ${spreadTarget} of one test`, { subject: spread.benchCase.name }),
+    );
+  }
+}
+
+/** Enrolments are replayed once each: enough batches for three times the app's rate; events go round a few. */
+function ceilingBatches(kind: 'enrol' | 'events', appRate: number, batchSize: number): number {
+  if (kind === 'events') return 200;
+  return Math.min(4_000, Math.ceil((3 * appRate * durationSeconds) / batchSize));
+}
+
+function pathKind(trackingCase: TrackingCase): 'enrol' | 'events' {
+  return trackingCase.benchCase.path === '/api/track/enrol' ? 'enrol' : 'events';
+}
+
+/** Each spread case and the one-test case of the same path before it. */
+function spreadPairs(trackingCases: readonly TrackingCase[]): [TrackingCase, TrackingCase][] {
+  const pairs: [TrackingCase, TrackingCase][] = [];
+  trackingCases.forEach((trackingCase, i) => {
+    const before = trackingCases[i - 1];
+    if (trackingCase.spread === true && before !== undefined) pairs.push([trackingCase, before]);
+  });
+  return pairs;
 }
 
 /**

@@ -26,6 +26,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage } from './protocol';
 import { createResultsTest } from './results-fixture';
+import { measureCeiling } from './ceiling';
+import { enrolmentBatching, eventBatching } from '../../adapters/http/tracking/tracking-routes';
 
 function send(message: ServerMessage): void {
   if (process.send === undefined) throw new Error('tests/bench/server.ts runs as a child of tests/bench/run.ts');
@@ -92,43 +94,69 @@ async function measurePurchases(app: FastifyInstance, token: string, websiteId: 
   return Number(createGoal.id);
 }
 
-async function balanceOf(database: Database, ownerId: string): Promise<number> {
+/** The owners' balances added up. */
+async function balanceOf(database: Database, ownerIds: readonly string[]): Promise<number> {
   const row = await database.db
     .selectFrom('users')
-    .select('test_sessions_remaining')
-    .where('id', '=', ownerId)
+    .select((eb) => eb.fn.sum<string>('test_sessions_remaining').as('total'))
+    .where('id', 'in', ownerIds)
     .executeTakeFirstOrThrow();
-  return row.test_sessions_remaining;
+  return Number(row.total);
 }
 
-async function stateOf(database: Database, workspace: BenchWorkspace): Promise<DatabaseState> {
+/** Owners among these whose balance is not what their ledger entries add up to. */
+async function ownersOffLedger(database: Database, ownerIds: readonly string[]): Promise<number> {
+  const rows = await database.db
+    .selectFrom('users')
+    .leftJoin('credit_ledger', 'credit_ledger.user_id', 'users.id')
+    .select('users.id')
+    .where('users.id', 'in', ownerIds)
+    .groupBy(['users.id', 'users.test_sessions_remaining'])
+    .having((eb) =>
+      eb(
+        eb.fn.coalesce(eb.fn.sum<number>('credit_ledger.amount'), eb.lit(0)),
+        '!=',
+        eb.ref('users.test_sessions_remaining'),
+      ),
+    )
+    .execute();
+  return rows.length;
+}
+
+async function stateOf(
+  database: Database,
+  workspace: BenchWorkspace,
+  spread: readonly BenchWorkspace[],
+): Promise<DatabaseState> {
   const { db } = database;
+  const testIds = [workspace.testId, ...spread.map((w) => w.testId)];
+  const ownerIds = [workspace.ownerId, ...spread.map((w) => w.ownerId)];
   const sessions = await db
     .selectFrom('tracking_sessions')
     .select('visitor_id')
-    .where('test_id', '=', workspace.testId)
+    .where('test_id', 'in', testIds)
     .execute();
   const test = await db
     .selectFrom('tests')
-    .select('test_sessions_count')
-    .where('id', '=', workspace.testId)
+    .select((eb) => eb.fn.sum<string>('test_sessions_count').as('total'))
+    .where('id', 'in', testIds)
     .executeTakeFirstOrThrow();
   const usage = await db
     .selectFrom('credit_ledger')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', workspace.ownerId)
+    .where('user_id', 'in', ownerIds)
     .where('reason', '=', 'session_usage')
     .executeTakeFirstOrThrow();
   const events = await db
     .selectFrom('tracking_events')
     .innerJoin('tracking_sessions', 'tracking_sessions.id', 'tracking_events.session_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('tracking_sessions.test_id', '=', workspace.testId)
+    .where('tracking_sessions.test_id', 'in', testIds)
     .executeTakeFirstOrThrow();
   const transactions = await db
     .selectFrom('tracking_sessions')
     .select((eb) => eb.fn.count<string>('started_at').distinct().as('n'))
-    .where('test_id', '=', workspace.testId)
+    .where('test_id', 'in', testIds)
     .executeTakeFirstOrThrow();
   const eventTransactions = await db
     .selectFrom('tracking_events')
@@ -150,8 +178,9 @@ async function stateOf(database: Database, workspace: BenchWorkspace): Promise<D
   return {
     type: 'state',
     sessionVisitorIds: sessions.map((s) => s.visitor_id),
-    testSessionsCount: test.test_sessions_count,
-    balance: await balanceOf(database, workspace.ownerId),
+    testSessionsCount: Number(test.total),
+    balance: await balanceOf(database, ownerIds),
+    ownersOffLedger: await ownersOffLedger(database, ownerIds),
     usageEntries: Number(usage.n),
     eventRows: Number(events.n),
     enrolmentTransactions: Number(transactions.n),
@@ -174,6 +203,12 @@ bare.get('/bare', async () => ({ status: 'ok' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 const owner = await signUp(app);
 const workspace = await createBenchWorkspace(app, owner);
+/** Owners with a live test each, for the cases that spread the load over many owners and tests. */
+const spreadOwners = 50;
+const spread = await Promise.all(
+  Array.from({ length: spreadOwners }, async () => createBenchWorkspace(app, await signUp(app))),
+);
+const benchOwners = [workspace.ownerId, ...spread.map((w) => w.ownerId)];
 // A million sessions on PostgreSQL; PGlite, in this process, is slower to fill.
 const resultsSessions = database.kind === 'postgres' ? 1_000_000 : 100_000;
 
@@ -189,7 +224,13 @@ function answer(work: () => Promise<ServerMessage>, failure: string): void {
 
 process.on('message', (message: RunnerMessage) => {
   if (message.type === 'state') {
-    answer(() => stateOf(database, workspace), 'could not read the database state');
+    answer(() => stateOf(database, workspace, spread), 'could not read the database state');
+    return;
+  }
+  if (message.type === 'ceiling') {
+    if (config.database.kind !== 'postgres') throw new Error('a ceiling is measured on PostgreSQL only');
+    const { url } = config.database;
+    answer(() => measureCeiling(url, message), 'could not measure the ceiling');
     return;
   }
   if (message.type === 'results') {
@@ -213,7 +254,10 @@ send({
   databaseKind: database.kind,
   poolSize: config.database.kind === 'postgres' ? config.database.poolSize : null,
   batchWindowMs: config.tracking.batchWindowMs,
+  enrolmentBatching,
+  eventBatching,
   configCacheMs: config.tracking.configCacheMs,
   workspace,
-  startingBalance: await balanceOf(database, workspace.ownerId),
+  spread,
+  startingBalance: await balanceOf(database, benchOwners),
 });

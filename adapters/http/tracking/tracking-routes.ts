@@ -33,6 +33,11 @@ export interface TrackingRouteDependencies {
   readonly batchWindowMs: number;
 }
 
+/** How enrolments are grouped into transactions. One at a time: the batches of one owner would only queue on their balance's lock anyway. */
+export const enrolmentBatching = { maxBatchSize: 500, concurrency: 1 } as const;
+/** A few at a time: event batches meet only on the rollup rows, at the end of their transaction. */
+export const eventBatching = { maxBatchSize: 200, concurrency: 3 } as const;
+
 const emptyConfig = JSON.stringify({ tests: [] });
 /** The page part of a cache key that stands for every page of the website. */
 const wholeSite = '*';
@@ -79,15 +84,9 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
           }
           return outcome.answers;
         },
-        // One at a time: the batches of one owner would only queue on their balance's lock anyway.
-        { windowMs: deps.batchWindowMs, maxBatchSize: 500, concurrency: 1 },
+        { windowMs: deps.batchWindowMs, ...enrolmentBatching },
       );
-      // A few at a time: event batches meet only on the rollup rows, at the end of their transaction.
-      const record = createBatcher(deps.recordEvents, {
-        windowMs: deps.batchWindowMs,
-        maxBatchSize: 200,
-        concurrency: 3,
-      });
+      const record = createBatcher(deps.recordEvents, { windowMs: deps.batchWindowMs, ...eventBatching });
 
       // After the answer is sent, so the install check never slows it; a refused request (400, 429) records nothing.
       const noteSighting = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -191,7 +190,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply): T 
   return null;
 }
 
-function factsOf(body: EnrolmentRequest): EnrolmentRequestFacts {
+export function factsOf(body: EnrolmentRequest): EnrolmentRequestFacts {
   return {
     siteId: body.site,
     testId: body.test,
