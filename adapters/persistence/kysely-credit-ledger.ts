@@ -1,8 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import type { CreditLedger } from '../../application/ports/credit-ledger';
 import type { CreditEntry, CreditReason } from '../../domain/sessions/credit-ledger';
 import type { UserId } from '../../domain/shared/ids';
 import type { CreditLedgerTable, DatabaseSchema } from './database-schema';
+import { preparedName } from './prepared-statements';
 import { isUuid } from './uuid';
 
 /**
@@ -72,37 +73,43 @@ export class KyselyCreditLedger implements CreditLedger {
   async lockBalances(userIds: readonly UserId[]): Promise<Map<UserId, number>> {
     const ids = [...new Set(userIds)].filter(isUuid).sort();
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .selectFrom('users')
-      .select(['id', 'test_sessions_remaining'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+    const { rows } = await sql<{
+      id: string;
+      test_sessions_remaining: number;
+    }>`${sql.raw(preparedName('lock_balances'))}
+      select id, test_sessions_remaining from users where id = any(${ids}::uuid[]) order by id for update`.execute(
+      this.db,
+    );
     return new Map(rows.map((row) => [row.id as UserId, row.test_sessions_remaining]));
   }
 
   async recordSpending(entries: readonly CreditEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    const spent = new Map<UserId, number>();
-    for (const e of entries) spent.set(e.userId, (spent.get(e.userId) ?? 0) + e.amount);
-    // Each balance moves once; the CHECK constraint refuses one below zero, failing the transaction, not overspending.
-    const balances = new Map<UserId, number>();
-    for (const [userId, amount] of [...spent].sort(([a], [b]) => a.localeCompare(b))) {
-      const row = await this.db
-        .updateTable('users')
-        .set((eb) => ({ test_sessions_remaining: eb('test_sessions_remaining', '+', amount) }))
-        .where('id', '=', userId)
-        .returning('test_sessions_remaining')
-        .executeTakeFirstOrThrow();
-      balances.set(userId, row.test_sessions_remaining - amount);
-    }
-    const rows = entries.map((entry) => {
-      const balanceAfter = (balances.get(entry.userId) ?? 0) + entry.amount;
-      balances.set(entry.userId, balanceAfter);
-      return ledgerRow(entry, balanceAfter);
-    });
-    await this.db.insertInto('credit_ledger').values(rows).execute();
+    // Each balance moves once, by the batch's sum, and each entry's balance_after follows its owner's running total
+    // in the batch's order: one statement for any number of owners. The CHECK constraint refuses a balance below
+    // zero, failing the transaction rather than overspending.
+    const { rows } = await sql<{ recorded: number }>`${sql.raw(preparedName('record_spending'))}
+      with entry as (
+        select * from unnest(${entries.map((e) => e.id)}::uuid[], ${entries.map((e) => e.userId)}::uuid[],
+          ${entries.map((e) => e.reason)}::text[], ${entries.map((e) => e.reference)}::text[],
+          ${entries.map((e) => e.amount)}::int[], ${entries.map((e) => e.createdAt.toISOString())}::timestamptz[])
+          with ordinality as e(id, user_id, reason, reference, amount, created_at, ord)
+      ), moved as (
+        update users set test_sessions_remaining = users.test_sessions_remaining + spent.amount
+        from (select user_id, sum(amount)::int as amount from entry group by user_id) as spent
+        where users.id = spent.user_id
+        returning users.id, users.test_sessions_remaining - spent.amount as balance_before
+      ), recorded as (
+        insert into credit_ledger (id, user_id, reason, reference, amount, balance_after, created_at)
+        select entry.id, entry.user_id, entry.reason, entry.reference, entry.amount,
+          moved.balance_before + sum(entry.amount) over (partition by entry.user_id order by entry.ord),
+          entry.created_at
+        from entry join moved on moved.id = entry.user_id
+        returning 1
+      )
+      select count(*)::int as recorded from recorded`.execute(this.db);
+    const recorded = rows[0]?.recorded ?? 0;
+    if (recorded !== entries.length) throw new Error(`${entries.length - recorded} spending entries name no user`);
   }
 }
 

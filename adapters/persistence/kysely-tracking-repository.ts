@@ -15,6 +15,7 @@ import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import { combineChanges, type RollupChange } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema, TrackingSessionsTable } from './database-schema';
 import { addToGoalRollups, conversionTargets, saveSessionGoals, sessionGoalValues } from './kysely-conversion-rollups';
+import { preparedName } from './prepared-statements';
 import { isUuid } from './uuid';
 
 type Pair = { readonly testId: string; readonly visitorId: string };
@@ -29,7 +30,8 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async ownersOf(testIds: readonly string[]): Promise<UserId[]> {
     const ids = testIds.filter(isUuid);
     if (ids.length === 0) return [];
-    const rows = await this.db.selectFrom('tests').select('user_id').distinct().where('id', 'in', ids).execute();
+    const { rows } = await sql<{ user_id: string }>`${sql.raw(preparedName('test_owners'))}
+      select distinct user_id from tests where id = any(${ids}::uuid[])`.execute(this.db);
     return rows.map((row) => row.user_id as UserId);
   }
 
@@ -37,28 +39,15 @@ export class KyselyTrackingRepository implements TrackingRepository {
     const ids = [...new Set(testIds.filter(isUuid))].sort();
     if (ids.length === 0) return new Map();
     // One round trip: the batch waits on it with its owners' balances locked.
-    const tests = await this.db
-      .selectFrom('tests')
-      .innerJoin('pages', 'pages.id', 'tests.page_id')
-      .select([
-        'tests.id',
-        'tests.user_id',
-        'pages.website_id',
-        'tests.active',
-        'tests.start_date',
-        'tests.end_date',
-        'tests.max_cases',
-        'tests.test_sessions_count',
-        sql<string[]>`(select coalesce(json_agg(v.id), '[]'::json) from variants v where v.test_id = tests.id)`.as(
-          'variant_ids',
-        ),
-        sql<number[]>`(select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
-          from test_target_devices d where d.test_id = tests.id)`.as('devices'),
-      ])
-      .where('tests.id', 'in', ids)
-      .orderBy('tests.id')
-      .forUpdate('tests')
-      .execute();
+    const { rows: tests } = await sql<EnrolmentTargetRow>`${sql.raw(preparedName('lock_enrolment_targets'))}
+      select t.id, t.user_id, p.website_id, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
+        (select coalesce(json_agg(v.id), '[]'::json) from variants v where v.test_id = t.id) as variant_ids,
+        (select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
+          from test_target_devices d where d.test_id = t.id) as devices
+      from tests t join pages p on p.id = t.page_id
+      where t.id = any(${ids}::uuid[])
+      order by t.id
+      for update of t`.execute(this.db);
     return new Map(
       tests.map((t) => [
         t.id,
@@ -81,9 +70,9 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async enrolledAlready(pairs: readonly Pair[]): Promise<Set<string>> {
     const valid = pairs.filter((p) => isUuid(p.testId));
     if (valid.length === 0) return new Set();
-    const { rows } = await sql<{ test_id: string; visitor_id: string }>`
+    const { rows } = await sql<{ test_id: string; visitor_id: string }>`${sql.raw(preparedName('enrolled_already'))}
       select s.test_id, s.visitor_id
-      from ${pairValues(valid)}
+      from ${pairList(valid)}
       join tracking_sessions s on s.test_id = k.test_id and s.visitor_id = k.visitor_id`.execute(this.db);
     return new Set(rows.map((r) => enrolmentKey(r.test_id, r.visitor_id)));
   }
@@ -91,43 +80,30 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async startSessions(sessions: readonly NewTrackingSession[]): Promise<void> {
     if (sessions.length === 0) return;
     // The sessions and their tests' counts in one statement.
-    await this.db
-      .with('started', (db) =>
-        db
-          .insertInto('tracking_sessions')
-          .values(
-            sessions.map((s) => ({
-              id: s.id,
-              user_id: s.ownerId,
-              test_id: s.testId,
-              variant_id: s.variantId,
-              visitor_id: s.visitorId,
-              device: s.device,
-              started_at: s.startedAt,
-              last_seen_at: s.startedAt,
-            })),
-          )
-          .returning('test_id'),
+    await sql`${sql.raw(preparedName('start_sessions'))}
+      with started as (
+        insert into tracking_sessions (id, user_id, test_id, variant_id, visitor_id, device, started_at, last_seen_at)
+        select id, user_id, test_id, variant_id, visitor_id, device, started_at, started_at
+        from unnest(${sessions.map((s) => s.id)}::uuid[], ${sessions.map((s) => s.ownerId)}::uuid[],
+          ${sessions.map((s) => s.testId)}::uuid[], ${sessions.map((s) => s.variantId)}::uuid[],
+          ${sessions.map((s) => s.visitorId)}::text[], ${sessions.map((s) => s.device)}::smallint[],
+          ${sessions.map((s) => s.startedAt.toISOString())}::timestamptz[])
+          as s(id, user_id, test_id, variant_id, visitor_id, device, started_at)
+        returning test_id
       )
-      .updateTable('tests')
-      .from((eb) =>
-        eb
-          .selectFrom('started')
-          .select(['started.test_id', (e) => e.fn.countAll<number>().as('added')])
-          .groupBy('started.test_id')
-          .as('counted'),
-      )
-      .set((eb) => ({ test_sessions_count: sql<number>`${eb.ref('tests.test_sessions_count')} + counted.added` }))
-      .whereRef('tests.id', '=', 'counted.test_id')
-      .execute();
+      update tests set test_sessions_count = tests.test_sessions_count + counted.added
+      from (select test_id, count(*)::int as added from started group by test_id) as counted
+      where tests.id = counted.test_id`.execute(this.db);
   }
 
   async lockSessions(pairs: readonly Pair[]): Promise<Map<string, TrackedSession>> {
     const valid = pairs.filter((p) => isUuid(p.testId));
     if (valid.length === 0) return new Map();
-    const { rows } = await sql<Selectable<TrackingSessionsTable> & { website_id: string }>`
+    const { rows } = await sql<Selectable<TrackingSessionsTable> & { website_id: string }>`${sql.raw(
+      preparedName('lock_sessions'),
+    )}
       select s.*, p.website_id
-      from ${pairValues(valid)}
+      from ${pairList(valid)}
       join tracking_sessions s on s.test_id = k.test_id and s.visitor_id = k.visitor_id
       join tests t on t.id = s.test_id
       join pages p on p.id = t.page_id
@@ -150,22 +126,21 @@ export class KyselyTrackingRepository implements TrackingRepository {
 
   async saveSummaries(updates: readonly { sessionId: string; summary: SessionSummary; at: Date }[]): Promise<void> {
     if (updates.length === 0) return;
-    const rows = sql.join(
-      updates.map(
-        ({ sessionId: id, summary: s, at }) =>
-          sql`(${id}::uuid, ${at}::timestamptz, ${s.clicks}::int, ${s.buttonClicks}::int, ${s.buttonHovers}::int,
-            ${s.formClicks}::int, ${s.formHovers}::int, ${s.formSubmits}::int, ${s.formTimeMs}::int,
-            ${s.maxScrollPct}::smallint, ${s.timeOnPageMs}::int, ${isEngaged(s)}::boolean)`,
-      ),
-    );
-    await sql`
+    const summaries = updates.map((u) => u.summary);
+    await sql`${sql.raw(preparedName('save_summaries'))}
       update tracking_sessions as s set
         last_seen_at = v.at, clicks = v.clicks, button_clicks = v.button_clicks, button_hovers = v.button_hovers,
         form_clicks = v.form_clicks, form_hovers = v.form_hovers, form_submits = v.form_submits,
         form_time_ms = v.form_time_ms, max_scroll_pct = v.max_scroll_pct, time_on_page_ms = v.time_on_page_ms,
         engaged = v.engaged
-      from (values ${rows}) as v(id, at, clicks, button_clicks, button_hovers, form_clicks, form_hovers,
-        form_submits, form_time_ms, max_scroll_pct, time_on_page_ms, engaged)
+      from unnest(${updates.map((u) => u.sessionId)}::uuid[], ${updates.map((u) => u.at.toISOString())}::timestamptz[],
+        ${summaries.map((x) => x.clicks)}::int[], ${summaries.map((x) => x.buttonClicks)}::int[],
+        ${summaries.map((x) => x.buttonHovers)}::int[], ${summaries.map((x) => x.formClicks)}::int[],
+        ${summaries.map((x) => x.formHovers)}::int[], ${summaries.map((x) => x.formSubmits)}::int[],
+        ${summaries.map((x) => x.formTimeMs)}::int[], ${summaries.map((x) => x.maxScrollPct)}::smallint[],
+        ${summaries.map((x) => x.timeOnPageMs)}::int[], ${summaries.map(isEngaged)}::boolean[])
+        as v(id, at, clicks, button_clicks, button_hovers, form_clicks, form_hovers, form_submits, form_time_ms,
+          max_scroll_pct, time_on_page_ms, engaged)
       where s.id = v.id`.execute(this.db);
   }
 
@@ -173,10 +148,14 @@ export class KyselyTrackingRepository implements TrackingRepository {
     rows: readonly { sessionId: string; events: readonly TrackerEvent[]; at: Date }[],
   ): Promise<void> {
     if (rows.length === 0) return;
-    await this.db
-      .insertInto('tracking_events')
-      .values(rows.map((r) => ({ session_id: r.sessionId, received_at: r.at, events: JSON.stringify(r.events) })))
-      .execute();
+    // One JSON document for the whole batch: V8 writes it faster than pg escapes an array of JSON texts.
+    const batch = JSON.stringify(rows.map((r) => ({ session_id: r.sessionId, received_at: r.at, events: r.events })));
+    await sql`${sql.raw(preparedName('store_raw_events'))}
+      insert into tracking_events (session_id, received_at, events)
+      select session_id, received_at, events
+      from jsonb_to_recordset(${batch}::jsonb) as r(session_id uuid, received_at timestamptz, events jsonb)`.execute(
+      this.db,
+    );
   }
 
   async addToRollups(changes: readonly VariantRollupChange[]): Promise<void> {
@@ -205,29 +184,24 @@ export class KyselyTrackingRepository implements TrackingRepository {
         sessions: d.sessions,
       })),
     );
-    if (totals.length > 0) {
-      await this.db
-        .insertInto('variant_metric_totals')
-        .values(totals)
-        .onConflict((oc) =>
-          oc.columns(['variant_id', 'metric']).doUpdateSet({
-            total: sql`variant_metric_totals.total + excluded.total`,
-            total_squares: sql`variant_metric_totals.total_squares + excluded.total_squares`,
-          }),
-        )
-        .execute();
-    }
-    if (histograms.length > 0) {
-      await this.db
-        .insertInto('variant_metric_histograms')
-        .values(histograms)
-        .onConflict((oc) =>
-          oc
-            .columns(['variant_id', 'metric', 'bucket'])
-            .doUpdateSet({ sessions: sql`variant_metric_histograms.sessions + excluded.sessions` }),
-        )
-        .execute();
-    }
+    if (totals.length === 0 && histograms.length === 0) return;
+    // Both tables in one statement; rows in key order, as every writer keeps them.
+    await sql`${sql.raw(preparedName('add_to_rollups'))}
+      with totals as (
+        insert into variant_metric_totals (variant_id, test_id, metric, total, total_squares)
+        select * from unnest(${totals.map((t) => t.variant_id)}::uuid[], ${totals.map((t) => t.test_id)}::uuid[],
+          ${totals.map((t) => t.metric)}::text[], ${totals.map((t) => t.total)}::bigint[],
+          ${totals.map((t) => String(t.total_squares))}::numeric[])
+        on conflict (variant_id, metric) do update set
+          total = variant_metric_totals.total + excluded.total,
+          total_squares = variant_metric_totals.total_squares + excluded.total_squares
+      )
+      insert into variant_metric_histograms (variant_id, test_id, metric, bucket, sessions)
+      select * from unnest(${histograms.map((h) => h.variant_id)}::uuid[], ${histograms.map((h) => h.test_id)}::uuid[],
+        ${histograms.map((h) => h.metric)}::text[], ${histograms.map((h) => h.bucket)}::int[],
+        ${histograms.map((h) => h.sessions)}::bigint[])
+      on conflict (variant_id, metric, bucket) do update set
+        sessions = variant_metric_histograms.sessions + excluded.sessions`.execute(this.db);
   }
 
   conversionTargets(websiteIds: readonly string[], goalIds: readonly number[], now: Date): Promise<ConversionTarget[]> {
@@ -272,11 +246,23 @@ function jsonArray<T>(value: T[] | string): T[] {
 }
 
 /**
- * The (test, visitor) pairs as a VALUES list joined to the sessions: the planner then looks each pair up in the
- * unique index on both columns, whatever its statistics say about one test's share of the table. (A row-wise IN
- * list let it scan every session of a test it wrongly thought small.)
+ * The (test, visitor) pairs as a list joined to the sessions: the planner then looks each pair up in the unique index
+ * on both columns, whatever its statistics say about one test's share of the table. (A row-wise IN list let it scan
+ * every session of a test it wrongly thought small.) Two arrays, so the statement's text is the same for any batch.
  */
-function pairValues(pairs: readonly Pair[]) {
-  const rows = sql.join(pairs.map((p) => sql`(${p.testId}::uuid, ${p.visitorId}::text)`));
-  return sql`(values ${rows}) as k(test_id, visitor_id)`;
+function pairList(pairs: readonly Pair[]) {
+  return sql`unnest(${pairs.map((p) => p.testId)}::uuid[], ${pairs.map((p) => p.visitorId)}::text[]) as k(test_id, visitor_id)`;
+}
+
+interface EnrolmentTargetRow {
+  readonly id: string;
+  readonly user_id: string;
+  readonly website_id: string;
+  readonly active: boolean;
+  readonly start_date: Date;
+  readonly end_date: Date;
+  readonly max_cases: number;
+  readonly test_sessions_count: number;
+  readonly variant_ids: string[] | string;
+  readonly devices: number[] | string;
 }

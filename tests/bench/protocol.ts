@@ -77,7 +77,8 @@ export interface DatabaseState {
 /** How the app groups an ingest path's requests into transactions (tracking-routes.ts). */
 export interface Batching {
   readonly maxBatchSize: number;
-  readonly concurrency: number;
+  /** Batches of different shards (tests for enrolments, websites for events) run side by side, one per shard. */
+  readonly shards: number;
 }
 
 /**

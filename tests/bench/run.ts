@@ -11,6 +11,7 @@
 // autocannon's own work; apart, each has a core (the server shares its core with PostgreSQL, as in production on a
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
+import { shardOf } from '../../adapters/http/tracking/batcher';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -907,7 +908,7 @@ async function benchmarkCeilings(
     if (trackingCase.ceiling === undefined || peak === undefined || peak.perTransaction === 0) continue;
     const batchSize = Math.max(1, Math.round(peak.perTransaction));
     const work = trackingCase.ceiling(batchSize, ceilingBatches(pathKind(trackingCase), peak.rate, batchSize));
-    const concurrency = work.kind === 'enrol' ? enrolmentBatching.concurrency : eventBatching.concurrency;
+    const concurrency = shardsFilled(work, work.kind === 'enrol' ? enrolmentBatching.shards : eventBatching.shards);
     const ceiling = await server.ceiling({ type: 'ceiling', work, concurrency, seconds: durationSeconds });
     const ratio = peak.rate / ceiling.rowsPerSecond;
     const name = trackingCase.benchCase.name;
@@ -935,6 +936,15 @@ async function benchmarkCeilings(
         verdict(ratio >= spreadTarget, `spread ≥ ${spreadTarget} of one test`, { subject: spread.benchCase.name }),
     );
   }
+}
+
+/** How many batches the app runs side by side for this work: one per shard its keys fall in. */
+function shardsFilled(work: CeilingRequest['work'], shards: number): number {
+  const keys =
+    work.kind === 'enrol'
+      ? work.batches.flatMap((batch) => batch.map((request) => request.test))
+      : work.batches.flatMap((batch) => batch.map((events) => events.site));
+  return new Set(keys.map((key) => shardOf(key, shards))).size;
 }
 
 /** Enrolments are replayed once each: enough batches for three times the app's rate; events go round a few. */

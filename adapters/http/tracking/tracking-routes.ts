@@ -16,7 +16,7 @@ import {
   type EventBatch,
 } from '../../../domain/tracking/tracking-protocol';
 import { loadedByOtherSites } from '../security-headers';
-import { createBatcher } from './batcher';
+import { createShardedBatcher } from './batcher';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
 
@@ -33,10 +33,16 @@ export interface TrackingRouteDependencies {
   readonly batchWindowMs: number;
 }
 
-/** How enrolments are grouped into transactions. One at a time: the batches of one owner would only queue on their balance's lock anyway. */
-export const enrolmentBatching = { maxBatchSize: 500, concurrency: 1 } as const;
-/** A few at a time: event batches meet only on the rollup rows, at the end of their transaction. */
-export const eventBatching = { maxBatchSize: 200, concurrency: 3 } as const;
+/**
+ * How enrolments are grouped into transactions: by test, so batches of different tests run side by side (batches of
+ * one owner's different tests then queue on the owner's balance in the database, in the order every writer locks).
+ */
+export const enrolmentBatching = { maxBatchSize: 500, shards: 4 } as const;
+/**
+ * How event batches are grouped into transactions: by website, so no two transactions at a time move the rollups of
+ * the same test (a batch counts only in tests of its website).
+ */
+export const eventBatching = { maxBatchSize: 200, shards: 3 } as const;
 
 const emptyConfig = JSON.stringify({ tests: [] });
 /** The page part of a cache key that stands for every page of the website. */
@@ -72,7 +78,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (address === '') return emptyConfig;
         return JSON.stringify(await deps.getTrackingConfig(site, address === wholeSite ? null : address));
       });
-      const enrol = createBatcher(
+      const enrol = createShardedBatcher(
         async (requests: readonly EnrolmentRequestFacts[]) => {
           const outcome = await deps.enrolVisitors(requests);
           // Those owners' tests just paused: the next page view must not be served them from memory.
@@ -84,9 +90,13 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
           }
           return outcome.answers;
         },
-        { windowMs: deps.batchWindowMs, ...enrolmentBatching },
+        { windowMs: deps.batchWindowMs, ...enrolmentBatching, keyOf: (request) => request.testId },
       );
-      const record = createBatcher(deps.recordEvents, { windowMs: deps.batchWindowMs, ...eventBatching });
+      const record = createShardedBatcher(deps.recordEvents, {
+        windowMs: deps.batchWindowMs,
+        ...eventBatching,
+        keyOf: (batch) => batch.site,
+      });
 
       // After the answer is sent, so the install check never slows it; a refused request (400, 429) records nothing.
       const noteSighting = async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
