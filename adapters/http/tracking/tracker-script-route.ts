@@ -34,7 +34,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
   const current = async (): Promise<TrackerScript | null> => (script ??= release(await load(scriptFile)));
 
   // Loaded by a <script src> on the customers' sites: open to them (loadedByOtherSites), as well as by CORS.
-  app.get(trackerScriptPath, { helmet: loadedByOtherSites }, async (req, reply) => {
+  app.get(trackerScriptPath, { config: loadedByOtherSites }, async (req, reply) => {
     const found = await current();
     if (found === null) return reply.status(404).send(notBuilt);
     reply.header('cache-control', 'public, max-age=300').header('content-location', found.versionedPath);
@@ -43,7 +43,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
 
   app.get<{ Params: { version: string } }>(
     '/scripts/tracking/track-:version',
-    { helmet: loadedByOtherSites },
+    { config: loadedByOtherSites },
     async (req, reply) => {
       const found = await current();
       if (found === null) return reply.status(404).send(notBuilt);
@@ -61,7 +61,7 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
   // The conversion goals script, built beside it: kept five minutes and revalidated, like the stable address.
   const goalsFile = path.join(path.dirname(scriptFile), 'goals.js');
   let goals: BuiltScript | null = null;
-  app.get(goalsScriptPath, { helmet: loadedByOtherSites }, async (req, reply) => {
+  app.get(goalsScriptPath, { config: loadedByOtherSites }, async (req, reply) => {
     const found = (goals ??= await load(goalsFile));
     if (found === null) return reply.status(404).send(notBuilt);
     reply.header('cache-control', 'public, max-age=300');

@@ -107,7 +107,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         });
       };
 
-      api.get('/config', { onResponse: noteSighting, helmet: loadedByOtherSites }, async (req, reply) => {
+      api.get('/config', { onResponse: noteSighting, config: loadedByOtherSites }, async (req, reply) => {
         const requestKey = requestKeyOf(req.query);
         const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
         if (config === null) return reply;
@@ -138,7 +138,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
       api.post(
         '/enrol',
-        { bodyLimit: trackingLimits.enrolmentBodyBytes, helmet: loadedByOtherSites },
+        { bodyLimit: trackingLimits.enrolmentBodyBytes, config: loadedByOtherSites },
         async (req, reply) => {
           const body = parse(enrolmentBody, req.body, reply);
           if (body === null) return reply;
@@ -149,7 +149,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
       api.post(
         '/events',
-        { bodyLimit: trackingLimits.eventBatchBodyBytes, helmet: loadedByOtherSites },
+        { bodyLimit: trackingLimits.eventBatchBodyBytes, config: loadedByOtherSites },
         async (req, reply) => {
           const body = parse(eventBatchBody, req.body, reply);
           if (body === null) return reply;
