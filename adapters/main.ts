@@ -3,9 +3,9 @@ import type { DependencyContainer } from 'tsyringe';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
 import { startDailyStatisticsSchedule } from './scheduling/daily-statistics-schedule';
-import { startEventRetentionSchedule } from './scheduling/event-retention-schedule';
 import type { Schedule } from './scheduling/hourly-job';
 import { startLowBalanceWarningSchedule } from './scheduling/low-balance-warning-schedule';
+import { startRawEventRotationSchedule } from './scheduling/raw-event-rotation-schedule';
 import { startSessionRevocationSchedule } from './scheduling/session-revocation-schedule';
 import { startTopUpSchedule } from './scheduling/top-up-schedule';
 import type { Config } from './config/config';
@@ -110,6 +110,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       for (const stop of stoppers) await stop();
       await database.close();
     });
+    await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
     if (demoShop !== null) stoppers.push(() => demoShop.close());
     for (const schedule of startSchedules(config, logger, built.container)) stoppers.push(() => schedule.stop());
@@ -122,11 +123,27 @@ export async function startApplication(config: Config, logger: Logger): Promise<
 }
 
 /**
- * The in-process jobs: hourly, the monthly top-up (unless cron runs it), raw event retention, the low-balance
+ * Today's and the coming days' raw events get their place before the first batch arrives, rather than at the hourly
+ * rotation's first run. A failure (a long query on the table keeping its lock past the timeout) is not worth
+ * refusing to start for: the day's batches are kept all the same, in the DEFAULT partition, until the rotation runs.
+ */
+async function prepareRawEventDays(container: DependencyContainer, logger: Logger): Promise<void> {
+  try {
+    await container.resolve(tokens.prepareRawEventDays)();
+  } catch (error) {
+    logger.warn({ err: error }, "preparing the coming days' raw tracking events failed; the hourly rotation retries");
+  }
+}
+
+/**
+ * The in-process jobs: hourly, the monthly top-up (unless cron runs it), raw event rotation, the low-balance
  * warning and the copy of each live test's results for the day; every few seconds, other processes' revoked sessions.
  */
 function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
-  const retention = startEventRetentionSchedule({ pruneRawEvents: container.resolve(tokens.pruneRawEvents), logger });
+  const rotation = startRawEventRotationSchedule({
+    rotateRawEvents: container.resolve(tokens.rotateRawEvents),
+    logger,
+  });
   const lowBalance = startLowBalanceWarningSchedule({
     warnLowBalances: container.resolve(tokens.warnLowBalances),
     logger,
@@ -140,13 +157,13 @@ function startSchedules(config: Config, logger: Logger, container: DependencyCon
     everyMs: config.sessionRevocationRefreshMs,
     logger,
   });
-  if (!config.topUpSchedule) return [retention, lowBalance, daily, revocations];
+  if (!config.topUpSchedule) return [rotation, lowBalance, daily, revocations];
   const topUp = startTopUpSchedule({
     topUpAccounts: container.resolve(tokens.topUpAccounts),
     clock: container.resolve(tokens.clock),
     logger,
   });
-  return [retention, lowBalance, daily, revocations, topUp];
+  return [rotation, lowBalance, daily, revocations, topUp];
 }
 
 /** Seeds the demo owner (once) and serves the demo shop on its own origin, when asked for (SEED_DEMO). */

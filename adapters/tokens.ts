@@ -26,7 +26,8 @@ import type { TrackingConfigSource } from '../application/ports/tracking-config-
 import type { BalanceForecastRepository } from '../application/ports/balance-forecast-repository';
 import type { ScriptSightings } from '../application/ports/script-sightings';
 import type { SightingMemory } from '../application/ports/sighting-memory';
-import type { PruneRawEvents } from '../application/tracking/prune-raw-events';
+import type { PrepareRawEventDays } from '../application/tracking/prepare-raw-event-days';
+import type { RotateRawEvents } from '../application/tracking/rotate-raw-events';
 import type { WarnLowBalances } from '../application/tracking/warn-low-balances';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
@@ -78,7 +79,8 @@ export const tokens = {
   useCases: Symbol('UseCases') as InjectionToken<UseCases>,
   topUpAccounts: Symbol('TopUpAccounts') as InjectionToken<TopUpAccounts>,
   payAffiliates: Symbol('PayAffiliates') as InjectionToken<PayAffiliates>,
-  pruneRawEvents: Symbol('PruneRawEvents') as InjectionToken<PruneRawEvents>,
+  rotateRawEvents: Symbol('RotateRawEvents') as InjectionToken<RotateRawEvents>,
+  prepareRawEventDays: Symbol('PrepareRawEventDays') as InjectionToken<PrepareRawEventDays>,
   warnLowBalances: Symbol('WarnLowBalances') as InjectionToken<WarnLowBalances>,
   snapshotDailyStatistics: Symbol('SnapshotDailyStatistics') as InjectionToken<SnapshotDailyStatistics>,
 } as const;

@@ -19,6 +19,7 @@ import * as verdictsOverTime from './0017-verdicts-over-time';
 import * as paymentDisputes from './0018-payment-disputes';
 import * as apiKeyScopes from './0019-api-key-scopes';
 import * as sessionRevocations from './0020-session-revocations';
+import * as trackingEventsByDay from './0021-tracking-events-by-day';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0018-payment-disputes': paymentDisputes,
   '0019-api-key-scopes': apiKeyScopes,
   '0020-session-revocations': sessionRevocations,
+  '0021-tracking-events-by-day': trackingEventsByDay,
 };

@@ -1,6 +1,7 @@
 import type { DependencyContainer } from 'tsyringe';
 import {
-  pruneRawEventsJob,
+  prepareRawEventDaysJob,
+  rotateRawEventsJob,
   trackingUseCases,
   warnLowBalancesJob,
   type TrackingPorts,
@@ -47,8 +48,12 @@ export const trackingModule: CompositionModule<TrackingUseCases> = {
       singleton((r) => new KyselyBalanceForecastRepository(kysely(r))),
     );
     c.register(
-      tokens.pruneRawEvents,
-      singleton((r) => pruneRawEventsJob(trackingPorts(r, infrastructure))),
+      tokens.rotateRawEvents,
+      singleton((r) => rotateRawEventsJob(trackingPorts(r, infrastructure))),
+    );
+    c.register(
+      tokens.prepareRawEventDays,
+      singleton((r) => prepareRawEventDaysJob(trackingPorts(r, infrastructure))),
     );
     c.register(
       tokens.warnLowBalances,

@@ -235,6 +235,11 @@ export interface TrackingSessionsTable {
   engaged: Generated<boolean>;
 }
 
+/**
+ * Partitioned by range of received_at, a partition per UTC day (tracking_events_yyyymmdd) and a DEFAULT one
+ * (tracking_events_default) for a day without its own: adapters/persistence/kysely-raw-event-days.ts. The primary
+ * key is (id, received_at), as a partitioned table's must hold the partition key.
+ */
 export interface TrackingEventsTable {
   id: Generated<string>;
   session_id: string;

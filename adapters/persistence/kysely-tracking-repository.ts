@@ -11,10 +11,12 @@ import type {
 import { enrolmentKey, type EnrolmentTarget } from '../../domain/sessions/enrolment';
 import type { UserId } from '../../domain/shared/ids';
 import { isEngaged, type SessionSummary } from '../../domain/tracking/session-summary';
+import type { RawEventDay } from '../../domain/tracking/raw-event-days';
 import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import { combineChanges, type RollupChange } from '../../domain/tracking/variant-rollup';
 import type { DatabaseSchema, TrackingSessionsTable } from './database-schema';
 import { addToGoalRollups, conversionTargets, saveSessionGoals, sessionGoalValues } from './kysely-conversion-rollups';
+import { dropRawEventDaysBefore, prepareRawEventDays } from './kysely-raw-event-days';
 import { preparedName } from './prepared-statements';
 import { isUuid } from './uuid';
 
@@ -220,9 +222,12 @@ export class KyselyTrackingRepository implements TrackingRepository {
     return addToGoalRollups(this.db, changes);
   }
 
-  async deleteEventsBefore(cutoff: Date): Promise<number> {
-    const result = await this.db.deleteFrom('tracking_events').where('received_at', '<', cutoff).executeTakeFirst();
-    return Number(result.numDeletedRows);
+  prepareRawEventDays(days: readonly RawEventDay[]): Promise<void> {
+    return prepareRawEventDays(this.db, days);
+  }
+
+  dropRawEventDaysBefore(firstKept: RawEventDay): Promise<number> {
+    return dropRawEventDaysBefore(this.db, firstKept);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { UserId } from '../../domain/shared/ids';
 import type { EnrolmentTarget } from '../../domain/sessions/enrolment';
+import type { RawEventDay } from '../../domain/tracking/raw-event-days';
 import type { SessionSummary } from '../../domain/tracking/session-summary';
 import type { TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import type { GoalRollupDelta } from '../../domain/tracking/goal-rollup';
@@ -78,6 +79,14 @@ export interface TrackingRepository {
   saveSessionGoals(values: readonly SessionGoalValue[]): Promise<void>;
   /** Adds the changes to their variants' goal rollups, those of the same row added up first. */
   addToGoalRollups(changes: readonly VariantGoalChange[]): Promise<void>;
-  /** Forgets raw events received before `cutoff`; summaries and rollups stay. Returns how many batches went. */
-  deleteEventsBefore(cutoff: Date): Promise<number>;
+  /**
+   * Gives each of these days a place of its own for its raw events, so that letting the day go later is one cheap
+   * step; days that have one already are left as they are. Batches of a day without one are kept all the same.
+   */
+  prepareRawEventDays(days: readonly RawEventDay[]): Promise<void>;
+  /**
+   * Forgets the raw events of every day before `firstKept`; summaries and rollups stay. Returns how many batches
+   * went.
+   */
+  dropRawEventDaysBefore(firstKept: RawEventDay): Promise<number>;
 }

@@ -10,9 +10,10 @@ import { makeEnrolVisitors } from './enrol-visitors';
 import { makeGetSessionForecast } from './get-session-forecast';
 import { makeGetTrackingConfig } from './get-tracking-config';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
-import { makePruneRawEvents } from './prune-raw-events';
+import { makePrepareRawEventDays } from './prepare-raw-event-days';
 import { makeRecordEvents } from './record-events';
 import { makeRecordScriptSighting } from './record-script-sighting';
+import { makeRotateRawEvents } from './rotate-raw-events';
 import { makeFindPageSightings, makeFindWebsiteSightings } from './script-sighting-queries';
 import { makeWarnLowBalances } from './warn-low-balances';
 
@@ -27,7 +28,7 @@ export interface TrackingPorts {
   /** What this server recorded today, so a busy page is written once a day (the install check). */
   readonly sightingMemory: SightingMemory;
   readonly appUrl: string;
-  /** How long raw events are kept before the retention job removes them (EVENT_RETENTION_DAYS). */
+  /** How long raw events are kept, in whole days, before the hourly rotation lets them go (EVENT_RETENTION_DAYS). */
   readonly eventRetentionDays: number;
 }
 
@@ -51,9 +52,17 @@ export function trackingUseCases(ports: TrackingPorts) {
 
 export type TrackingUseCases = ReturnType<typeof trackingUseCases>;
 
-/** The hourly job that removes raw events past their retention; operations run it, owners never call it. */
-export function pruneRawEventsJob(ports: TrackingPorts) {
-  return makePruneRawEvents({ uow: ports.uow, clock: ports.clock, retentionDays: ports.eventRetentionDays });
+/**
+ * The hourly job that prepares the coming days' raw events and lets go of those past their retention; operations
+ * run it, owners never call it.
+ */
+export function rotateRawEventsJob(ports: TrackingPorts) {
+  return makeRotateRawEvents({ uow: ports.uow, clock: ports.clock, retentionDays: ports.eventRetentionDays });
+}
+
+/** The coming days' raw events prepared, as a server does before it listens, so its first batches land in place. */
+export function prepareRawEventDaysJob(ports: TrackingPorts) {
+  return makePrepareRawEventDays({ uow: ports.uow, clock: ports.clock });
 }
 
 /** The hourly job that warns owners whose sessions will run out within days; operations run it, owners never call it. */
