@@ -746,6 +746,7 @@ async function benchmark(server: Server): Promise<boolean> {
     await measureResults(appUrl, resultsTest, baseline);
   }
   if (benchParts.has('aa')) printAaSimulations();
+  if (benchParts.has('retention')) await (await import('./retention')).timeRetention(process.env.DATABASE_URL, print);
 
   const failures = verdicts.filter((v) => !v.pass);
   print('');
