@@ -21,7 +21,7 @@ import { makeGetTest, makeListTests } from './ab-tests/test-queries';
 import { makeListTestChangesForTests } from './ab-tests/test-change-queries';
 import { makeUpdateTest } from './ab-tests/update-test';
 import { makeUpdateVariant } from './ab-tests/update-variant';
-import { makeGetVariant, makeListVariants, makeListVariantsForTests } from './ab-tests/variant-queries';
+import { makeGetVariant, makeListVariants } from './ab-tests/variant-queries';
 import { makeCreateGoal } from './goals/create-goal';
 import { makeDeleteGoal } from './goals/delete-goal';
 import { makeFindConversionGoals, makeListConversionGoals, makeListSecondaryGoals } from './goals/goal-queries';
@@ -84,7 +84,6 @@ export function workspaceUseCases(ports: WorkspacePorts) {
     estimateTestDuration: makeEstimateTestDuration({ traffic: ports.traffic, goals, clock }),
     getVariant: makeGetVariant({ uow }),
     listVariants: makeListVariants({ uow }),
-    listVariantsForTests: makeListVariantsForTests({ uow }),
     createVariant: makeCreateVariant({ uow, clock, ids }),
     updateVariant: makeUpdateVariant({ uow, clock }),
     setTrafficAllocations: makeSetTrafficAllocations({ uow, clock }),
