@@ -1,5 +1,6 @@
 import type { InjectionToken } from 'tsyringe';
 import type { RevokedSessions } from '../application/accounts/revoked-sessions';
+import type { RecentRollups } from '../application/results/recent-rollups';
 import type { SnapshotDailyStatistics } from '../application/results/snapshot-daily-statistics';
 import type { AccessTokens } from '../application/ports/access-tokens';
 import type { Clock } from '../application/ports/clock';
@@ -65,6 +66,8 @@ export const tokens = {
   scriptSightings: Symbol('ScriptSightings') as InjectionToken<ScriptSightings>,
   sightingMemory: Symbol('SightingMemory') as InjectionToken<SightingMemory>,
   testResultsSource: Symbol('TestResultsSource') as InjectionToken<TestResultsSource>,
+  /** The rollups the results pages read, kept in memory for RESULTS_CACHE_MS; the writers that change them tell it. */
+  recentRollups: Symbol('RecentRollups') as InjectionToken<RecentRollups>,
   paymentProvider: Symbol('PaymentProvider') as InjectionToken<PaymentProvider>,
   paymentGateway: Symbol('PaymentGateway') as InjectionToken<PaymentGateway>,
   payoutGateway: Symbol('PayoutGateway') as InjectionToken<PayoutGateway>,

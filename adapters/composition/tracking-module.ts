@@ -26,6 +26,7 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     sightingMemory: r.resolve(tokens.sightingMemory),
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
+    rollupsChanges: r.resolve(tokens.recentRollups),
   };
 }
 

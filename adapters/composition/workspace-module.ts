@@ -23,5 +23,6 @@ export const workspaceModule: CompositionModule<WorkspaceUseCases> = {
       goals: r.resolve(tokens.goalRepository),
       traffic: r.resolve(tokens.pageTrafficSource),
       beginnerMaxCases: config.sessions.beginnerMaxCases,
+      rollupsChanges: r.resolve(tokens.recentRollups),
     }),
 };

@@ -139,6 +139,7 @@ const environmentSchema = z.object({
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
   API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
+  RESULTS_CACHE_MS: wholeNumber(0).default(1000),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
   DEMO_PORT: z.preprocess(emptyAsUndefined, port.optional()),
@@ -205,6 +206,12 @@ export interface Config {
   readonly sessionRevocationRefreshMs: number;
   /** Requests to /graphql each API key may make a minute, counted per key in each server process. */
   readonly apiKeyRateLimitPerMinute: number;
+  /**
+   * How long a test's results, once read, are answered from memory (0: never, though requests at the same moment still
+   * share one read). The owner's changes and the sessions and events this process counts clear them at once; those
+   * counted by another process show once it has passed.
+   */
+  readonly resultsCacheMs: number;
   readonly tracking: {
     /** Requests per minute per client IP to each /api/track endpoint. */
     readonly rateLimitPerMinute: number;
@@ -276,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
     sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
     apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
+    resultsCacheMs: vars.RESULTS_CACHE_MS,
     topUpSchedule: vars.TOPUP_SCHEDULE,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,

@@ -2,10 +2,10 @@ import DataLoader from 'dataloader';
 import type { PayoutSetup } from '../../application/affiliates/payout-setup';
 import type { UseCases } from '../../application/use-cases';
 import type { AffiliateBalance } from '../../domain/affiliates/affiliate-balance';
+import type { CurrentUser } from '../../domain/accounts/user';
 import type { SecondaryGoalView } from '../../application/workspace/goals/goal-queries';
 import type { WorkspaceError } from '../../application/workspace/workspace-errors';
 import type { TestChange } from '../../domain/ab-tests/test-change';
-import type { Variant } from '../../domain/ab-tests/variant';
 import type { PageId, TestId, WebsiteId } from '../../domain/shared/ids';
 import type { Result } from '../../domain/shared/result';
 import type { ScriptSighting } from '../../domain/tracking/script-sighting';
@@ -16,11 +16,12 @@ import type { ViewerSource } from './viewer-resolution';
 
 /**
  * Per-request batchers: a list that resolves children asks once for all of them (no N+1 queries). The affiliate
- * page asks for both balances, and for two facts of the payout setup, in one request: each is read once.
+ * page asks for both balances, and for two facts of the payout setup, in one request: each is read once; so is the
+ * signed-in user, whom `me`, `testSessionsRemaining` and `hasEnteredPaymentDetails` all read.
  */
 export interface Loaders {
+  readonly currentUser: () => Promise<Result<CurrentUser, { readonly kind: 'UserNotFound' }>>;
   readonly website: DataLoader<WebsiteId, Result<Website, WorkspaceError>>;
-  readonly variantsByTest: DataLoader<TestId, readonly Variant[]>;
   readonly changesByTest: DataLoader<TestId, readonly TestChange[]>;
   readonly secondaryGoalsByTest: DataLoader<TestId, readonly SecondaryGoalView[]>;
   /** The install check: a website's most recent sighting of the tracking script, and a page's own. */
@@ -38,16 +39,13 @@ function once<T>(work: () => Promise<T>): () => Promise<T> {
 
 export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders {
   return {
+    currentUser: once(async () => useCases.getCurrentUser(await requireViewerFrom(viewer))),
     website: new DataLoader(async (ids) => {
       const found = await useCases.findWebsites(await requireViewerFrom(viewer), ids);
       return ids.map((id) => {
         const website = found.find((w) => w.id === id);
         return website === undefined ? { ok: false, error: { kind: 'WebsiteNotFound' } } : { ok: true, value: website };
       });
-    }),
-    variantsByTest: new DataLoader(async (ids) => {
-      const variants = await useCases.listVariantsForTests(await requireViewerFrom(viewer), ids);
-      return ids.map((id) => variants.filter((v) => v.testId === id));
     }),
     changesByTest: new DataLoader(async (ids) => {
       const changes = await useCases.listTestChangesForTests(await requireViewerFrom(viewer), ids);

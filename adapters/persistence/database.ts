@@ -27,6 +27,11 @@ export interface DatabaseOptions {
    * connection and opens another when needed; without a listener the error would crash the process.
    */
   readonly onConnectionError?: (error: Error) => void;
+  /**
+   * Told of every statement sent, transaction control included, once it has answered (or failed): each is one
+   * round trip, which is what a request's cost in database time mostly comes down to.
+   */
+  readonly onStatement?: (sql: string) => void;
 }
 
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
@@ -34,13 +39,18 @@ export async function openDatabase(location: DatabaseLocation, options: Database
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, Client: PreparingClient });
     pool.on('error', (error) => options.onConnectionError?.(error));
-    return wrap('postgres', new PostgresDialect({ pool }), async () => {
-      if (!pool.ended) await pool.end();
-    });
+    return wrap(
+      'postgres',
+      new PostgresDialect({ pool }),
+      async () => {
+        if (!pool.ended) await pool.end();
+      },
+      options,
+    );
   }
   if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
   const pglite = location.dataDir === null ? await PGlite.create() : await PGlite.create(location.dataDir);
-  return wrapPglite(pglite);
+  return wrapPglite(pglite, options);
 }
 
 /** Whether `dataDir` holds a PGlite database already (opening one that does not creates it). */
@@ -49,18 +59,31 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */
-export function wrapPglite(pglite: PGlite): Database {
-  return wrap('pglite', new PGliteDialect(pglite), async () => {
-    if (!pglite.closed) await pglite.close();
-  });
+export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement'> = {}): Database {
+  return wrap(
+    'pglite',
+    new PGliteDialect(pglite),
+    async () => {
+      if (!pglite.closed) await pglite.close();
+    },
+    options,
+  );
 }
 
 /**
  * `release` closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query,
  * which would leave it open (and an open PGlite keeps the process alive).
  */
-function wrap(kind: DatabaseKind, dialect: Dialect, release: () => Promise<void>): Database {
-  const db = new Kysely<DatabaseSchema>({ dialect });
+function wrap(
+  kind: DatabaseKind,
+  dialect: Dialect,
+  release: () => Promise<void>,
+  options: Pick<DatabaseOptions, 'onStatement'>,
+): Database {
+  const onStatement = options.onStatement;
+  const db = new Kysely<DatabaseSchema>(
+    onStatement === undefined ? { dialect } : { dialect, log: (event) => onStatement(event.query.sql) },
+  );
   let closing: Promise<void> | null = null;
   return {
     kind,

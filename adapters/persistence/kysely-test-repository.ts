@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TestView } from '../../application/workspace/ab-tests/test-view';
 import type { TestRepository } from '../../application/ports/test-repository';
 import type { Test } from '../../domain/ab-tests/test';
@@ -6,6 +7,7 @@ import type { GoalId } from '../../domain/ab-tests/goal';
 import { targetDeviceFromId, targetDeviceId, type TargetDevice } from '../../domain/ab-tests/target-device';
 import type { TestId, PageId, UserId, WebsiteId } from '../../domain/shared/ids';
 import type { DatabaseSchema } from './database-schema';
+import { toVariant } from './kysely-variant-repository';
 import { isUuid } from './uuid';
 
 export class KyselyTestRepository implements TestRepository {
@@ -23,8 +25,12 @@ export class KyselyTestRepository implements TestRepository {
     return websiteId === null ? query : query.where('pages.website_id', '=', websiteId);
   }
 
+  /**
+   * Each test with its target devices and its variants folded into JSON arrays of its own row: one statement for one
+   * test or a whole list, however many variants each has (the test page and the results page show them all).
+   */
   private rows(userId: UserId, websiteId: WebsiteId | null = null) {
-    return this.owned(userId, websiteId).select([
+    return this.owned(userId, websiteId).select((eb) => [
       'tests.id',
       'tests.user_id',
       'tests.page_id',
@@ -46,20 +52,31 @@ export class KyselyTestRepository implements TestRepository {
       'pages.website_id',
       'websites.url as website_url',
       'goals.name as goal_name',
+      jsonArrayFrom(
+        eb
+          .selectFrom('test_target_devices as d')
+          .select('d.device_id')
+          .whereRef('d.test_id', '=', 'tests.id')
+          .orderBy('d.device_id'),
+      ).as('devices'),
+      jsonArrayFrom(
+        eb.selectFrom('variants as v').selectAll('v').whereRef('v.test_id', '=', 'tests.id').orderBy('v.variant_no'),
+      ).as('variants'),
     ]);
   }
 
   async listAll(userId: UserId, websiteId: WebsiteId | null): Promise<TestView[]> {
-    return this.withDetails(
-      await this.rows(userId, websiteId).orderBy('tests.last_modified', 'desc').orderBy('tests.id').execute(),
-    );
+    const rows = await this.rows(userId, websiteId)
+      .orderBy('tests.last_modified', 'desc')
+      .orderBy('tests.id')
+      .execute();
+    return rows.map(toTestView);
   }
 
   async find(userId: UserId, id: TestId): Promise<TestView | null> {
     if (!isUuid(id)) return null;
     const row = await this.rows(userId).where('tests.id', '=', id).executeTakeFirst();
-    if (row === undefined) return null;
-    return (await this.withDetails([row]))[0] ?? null;
+    return row === undefined ? null : toTestView(row);
   }
 
   async insert(test: Test): Promise<void> {
@@ -211,50 +228,39 @@ export class KyselyTestRepository implements TestRepository {
       .values(devices.map((device) => ({ test_id: id, device_id: targetDeviceId(device) })))
       .execute();
   }
-
-  /** Devices and redirect targets of the listed tests, two queries for the whole list. */
-  private async withDetails(rows: readonly Row[]): Promise<TestView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [devices, redirects] = await Promise.all([
-      this.db.selectFrom('test_target_devices').selectAll().where('test_id', 'in', ids).orderBy('device_id').execute(),
-      this.db
-        .selectFrom('variants')
-        .select(['test_id', 'page_redirect_url'])
-        .where('test_id', 'in', ids)
-        .where('page_redirect_url', 'is not', null)
-        .orderBy('variant_no')
-        .execute(),
-    ]);
-    return rows.map((row) => ({
-      id: row.id as TestId,
-      userId: row.user_id as UserId,
-      pageId: row.page_id as PageId,
-      name: row.name,
-      description: row.description,
-      active: row.active,
-      goalId: row.goal_id as GoalId,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      maxCases: row.max_cases,
-      minimumLiftPercent: row.minimum_lift_percent,
-      testSessionsCount: row.test_sessions_count,
-      createdAt: row.created_at,
-      lastModified: row.last_modified,
-      targetDevices: devices
-        .filter((d) => d.test_id === row.id)
-        .map((d) => targetDeviceFromId(d.device_id))
-        .filter((d): d is TargetDevice => d !== null),
-      websiteId: row.website_id as WebsiteId,
-      websiteUrl: row.website_url,
-      pageUrl: row.page_url,
-      goalName: row.goal_name,
-      variantRedirectUrls: redirects.filter((r) => r.test_id === row.id).map((r) => r.page_redirect_url ?? ''),
-      stoppedAt: row.stopped_at,
-      shippedVariantId: row.shipped_variant_id,
-      ownerBalance: row.test_sessions_remaining,
-    }));
-  }
 }
 
 type Row = Awaited<ReturnType<ReturnType<KyselyTestRepository['rows']>['executeTakeFirstOrThrow']>>;
+
+function toTestView(row: Row): TestView {
+  // JSON carries the variants' timestamps as text.
+  const variants = row.variants.map((v) =>
+    toVariant({ ...v, created_at: new Date(v.created_at), last_modified: new Date(v.last_modified) }),
+  );
+  return {
+    id: row.id as TestId,
+    userId: row.user_id as UserId,
+    pageId: row.page_id as PageId,
+    name: row.name,
+    description: row.description,
+    active: row.active,
+    goalId: row.goal_id as GoalId,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    maxCases: row.max_cases,
+    minimumLiftPercent: row.minimum_lift_percent,
+    testSessionsCount: row.test_sessions_count,
+    createdAt: row.created_at,
+    lastModified: row.last_modified,
+    targetDevices: row.devices.map((d) => targetDeviceFromId(d.device_id)).filter((d): d is TargetDevice => d !== null),
+    websiteId: row.website_id as WebsiteId,
+    websiteUrl: row.website_url,
+    pageUrl: row.page_url,
+    goalName: row.goal_name,
+    variants,
+    variantRedirectUrls: variants.flatMap((v) => (v.pageRedirectUrl === null ? [] : [v.pageRedirectUrl])),
+    stoppedAt: row.stopped_at,
+    shippedVariantId: row.shipped_variant_id,
+    ownerBalance: row.test_sessions_remaining,
+  };
+}

@@ -80,7 +80,7 @@ function toRow(variant: Variant): Selectable<VariantsTable> {
   };
 }
 
-function toVariant(row: Selectable<VariantsTable>): Variant {
+export function toVariant(row: Selectable<VariantsTable>): Variant {
   return {
     id: row.id as VariantId,
     userId: row.user_id as UserId,

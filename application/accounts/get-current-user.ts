@@ -8,7 +8,7 @@ export type GetCurrentUser = (viewer: Viewer) => Promise<Result<CurrentUser, { r
 
 export function makeGetCurrentUser(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): GetCurrentUser {
   return async (viewer) => {
-    const user = await deps.uow.run(({ users }) => users.findById(viewer.userId));
+    const user = await deps.uow.read(({ users }) => users.findById(viewer.userId));
     return user === null ? fail({ kind: 'UserNotFound' }) : ok(currentUser(user, deps.clock.now()));
   };
 }

@@ -2,7 +2,7 @@ import type { Viewer } from '../../domain/accounts/viewer';
 import type { TestId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { variantPerformance, type VariantPerformance } from '../../domain/statistics/variant-performance';
-import type { TestResultsSource } from '../ports/test-results-source';
+import type { TestResultsSource, TestRollups } from '../ports/test-results-source';
 import type { WorkspaceError } from '../workspace/workspace-errors';
 
 export type GetTestPerformance = (
@@ -10,10 +10,21 @@ export type GetTestPerformance = (
   testId: TestId,
 ) => Promise<Result<VariantPerformance[], WorkspaceError>>;
 
-/** testPerformanceData: each variant's numbers, control first, from the rollups kept at ingest. */
+/**
+ * testPerformanceData: each variant's numbers, control first, from the rollups kept at ingest. Worked out once per
+ * read of the rollups, however many requests the source answers with the same one (recent-rollups.ts).
+ */
 export function makeGetTestPerformance(deps: { readonly source: TestResultsSource }): GetTestPerformance {
+  const workedOut = new WeakMap<TestRollups, VariantPerformance[]>();
+  const performanceOf = (rollups: TestRollups): VariantPerformance[] => {
+    const known = workedOut.get(rollups);
+    if (known !== undefined) return known;
+    const performance = rollups.variants.map(variantPerformance);
+    workedOut.set(rollups, performance);
+    return performance;
+  };
   return async (viewer, testId) => {
     const rollups = await deps.source.rollupsOf(viewer.userId, testId);
-    return rollups === null ? fail({ kind: 'TestNotFound' }) : ok(rollups.variants.map(variantPerformance));
+    return rollups === null ? fail({ kind: 'TestNotFound' }) : ok(performanceOf(rollups));
   };
 }

@@ -50,77 +50,91 @@ const dayMs = 86_400_000;
  * and the verdict on the primary goal. Every interval is tuned for the test's own size (its maxCases), where owners
  * most often look, at the α its goal's role calls for (domain/statistics/false-winner-control.ts): the primary goal
  * first, since whether the secondary goals may be called depends on its verdict.
+ *
+ * Worked out once per read of the rollups: while the source answers with the same rollups (results kept in memory,
+ * application/results/recent-rollups.ts), every request gets the results as they were worked out at its first, so
+ * the figures that move with the clock (sessions a day, days left) are as old as the rollups at most.
  */
 export function makeGetTestResults(deps: {
   readonly source: TestResultsSource;
   readonly clock: Clock;
 }): GetTestResults {
+  const workedOut = new WeakMap<TestRollups, TestResults>();
+  const resultsOf = (test: TestRollups, testId: TestId): TestResults => {
+    const known = workedOut.get(test);
+    if (known !== undefined) return known;
+    const results = testResults(test, testId, deps.clock.now());
+    workedOut.set(test, results);
+    return results;
+  };
   return async (viewer, testId) => {
     const test = await deps.source.rollupsOf(viewer.userId, testId);
-    if (test === null) return fail({ kind: 'TestNotFound' });
-    const [primaryGoal] = test.goals;
-    if (primaryGoal === undefined) throw new Error(`Test ${testId} has no primary goal`);
-    const now = deps.clock.now();
-    const variantCount = Math.max(1, test.variants.length - 1);
-    const alpha = primaryAlpha(variantCount);
-    const primary = goalResults(primaryGoal, test, { alpha, called: true });
-    const others = test.goals.slice(1);
-    const guardrails = new Map(
-      others
-        .filter((goal) => goal.role === 'guardrail')
-        .map((goal) => [goal.goalId, goalResults(goal, test, { alpha: guardrailAlpha, called: true })]),
-    );
-    const sessions = test.variants.reduce((sum, v) => sum + (v.totals.get('sessions') ?? 0), 0);
-    const sampleRatio = sampleRatioMismatch(
-      test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
-    );
-    const dailySessions = testDailySessions({
-      sessionsNow: sessions,
-      snapshots: dailySessionsOf(test),
-      startDate: test.startDate,
-      now,
-    });
-    const verdict = testVerdict({
-      comparisons: primary.comparisons,
-      controlSessions: test.variants[0]?.totals.get('sessions') ?? 0,
-      controlValue: primary.controlValue,
-      minimumRelativeLift: test.minimumLiftPercent / 100,
+    return test === null ? fail({ kind: 'TestNotFound' }) : ok(resultsOf(test, testId));
+  };
+}
+
+function testResults(test: TestRollups, testId: TestId, now: Date): TestResults {
+  const [primaryGoal] = test.goals;
+  if (primaryGoal === undefined) throw new Error(`Test ${testId} has no primary goal`);
+  const variantCount = Math.max(1, test.variants.length - 1);
+  const alpha = primaryAlpha(variantCount);
+  const primary = goalResults(primaryGoal, test, { alpha, called: true });
+  const others = test.goals.slice(1);
+  const guardrails = new Map(
+    others
+      .filter((goal) => goal.role === 'guardrail')
+      .map((goal) => [goal.goalId, goalResults(goal, test, { alpha: guardrailAlpha, called: true })]),
+  );
+  const sessions = test.variants.reduce((sum, v) => sum + (v.totals.get('sessions') ?? 0), 0);
+  const sampleRatio = sampleRatioMismatch(
+    test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
+  );
+  const dailySessions = testDailySessions({
+    sessionsNow: sessions,
+    snapshots: dailySessionsOf(test),
+    startDate: test.startDate,
+    now,
+  });
+  const verdict = testVerdict({
+    comparisons: primary.comparisons,
+    controlSessions: test.variants[0]?.totals.get('sessions') ?? 0,
+    controlValue: primary.controlValue,
+    minimumRelativeLift: test.minimumLiftPercent / 100,
+    alpha,
+    maxCases: test.maxCases,
+    sessions,
+    finished: sessions >= test.maxCases || now > test.endDate,
+    dailySessions,
+    daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
+    mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
+    harmedGuardrails: [...guardrails.values()]
+      .filter((g) => g.guardrailBroken)
+      .map((g) => ({ name: g.name, variantNos: g.harmedBy })),
+  });
+  const gateOpen = verdict.kind === 'winner' || verdict.kind === 'control_wins';
+  const secondaryCount = others.filter((goal) => goal.role === 'secondary').length;
+  const goals = test.goals.map(
+    (goal, index): GoalResults =>
+      (index === 0 ? primary : guardrails.get(goal.goalId)) ??
+      goalResults(goal, test, { alpha: secondaryAlpha(variantCount, secondaryCount), called: gateOpen }),
+  );
+  return {
+    goal: primary.engagement,
+    goalKind: primary.kind,
+    sessions,
+    maxCases: test.maxCases,
+    minimumRelativeLift: test.minimumLiftPercent / 100,
+    primaryAlpha: alpha,
+    dailySessions,
+    controlValue: primary.controlValue,
+    comparisons: primary.comparisons,
+    goals,
+    verdict,
+    sampleRatio,
+    liftOverTime: liftOverTime([...dailySnapshots(test, now), todaysSnapshot(primary, now)], primary.kind, {
       alpha,
-      maxCases: test.maxCases,
-      sessions,
-      finished: sessions >= test.maxCases || now > test.endDate,
-      dailySessions,
-      daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
-      mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
-      harmedGuardrails: [...guardrails.values()]
-        .filter((g) => g.guardrailBroken)
-        .map((g) => ({ name: g.name, variantNos: g.harmedBy })),
-    });
-    const gateOpen = verdict.kind === 'winner' || verdict.kind === 'control_wins';
-    const secondaryCount = others.filter((goal) => goal.role === 'secondary').length;
-    const goals = test.goals.map(
-      (goal, index): GoalResults =>
-        (index === 0 ? primary : guardrails.get(goal.goalId)) ??
-        goalResults(goal, test, { alpha: secondaryAlpha(variantCount, secondaryCount), called: gateOpen }),
-    );
-    return ok({
-      goal: primary.engagement,
-      goalKind: primary.kind,
-      sessions,
-      maxCases: test.maxCases,
-      minimumRelativeLift: test.minimumLiftPercent / 100,
-      primaryAlpha: alpha,
-      dailySessions,
-      controlValue: primary.controlValue,
-      comparisons: primary.comparisons,
-      goals,
-      verdict,
-      sampleRatio,
-      liftOverTime: liftOverTime([...dailySnapshots(test, now), todaysSnapshot(primary, now)], primary.kind, {
-        alpha,
-        tuningSessions: test.maxCases,
-      }),
-    });
+      tuningSessions: test.maxCases,
+    }),
   };
 }
 

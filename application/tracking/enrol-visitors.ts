@@ -6,6 +6,7 @@ import { emptySummary } from '../../domain/tracking/session-summary';
 import { rollupChange } from '../../domain/tracking/variant-rollup';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
+import type { RollupsChanges } from '../ports/rollups-changes';
 import type { NewTrackingSession } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
@@ -39,15 +40,17 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
  * Visitors entering tests, a batch in one transaction (ARCHITECTURE.md §4). The owners' balances are locked first,
  * then their tests, so concurrent batches queue per owner; the domain decides who is charged; new sessions, their
  * ledger entries (one session each, referenced by the session id) and the rollups are written together. A visitor
- * already in the test is answered `returning` and charged nothing, so replays and retries are free.
+ * already in the test is answered `returning` and charged nothing, so replays and retries are free. Once committed,
+ * the tests that gained sessions are told to the results kept in memory, so their owners see the sessions at once.
  */
 export function makeEnrolVisitors(deps: {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly rollupsChanges: RollupsChanges;
 }): EnrolVisitors {
-  return (requests) =>
-    deps.uow.run(async ({ credits, tracking }) => {
+  return async (requests) => {
+    const enrolment = await deps.uow.run(async ({ credits, tracking }) => {
       const now = deps.clock.now();
       const testIds = [...new Set(requests.map((r) => r.testId))];
       // Balances are locked before tests, the order every writer keeps; a test's owner never changes, so reading
@@ -71,8 +74,14 @@ export function makeEnrolVisitors(deps: {
           sessions.map((s) => ({ testId: s.testId, variantId: s.variantId, change: rollupChange(null, emptySummary) })),
         );
       }
-      return { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(owners, sessions) };
+      return {
+        outcome: { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(owners, sessions) },
+        testIds: [...new Set(sessions.map((s) => s.testId))],
+      };
     });
+    if (enrolment.testIds.length > 0) deps.rollupsChanges.testsCounted(enrolment.testIds);
+    return enrolment.outcome;
+  };
 }
 
 function usageEntry(session: NewTrackingSession, id: string, now: Date): CreditEntry {

@@ -3,6 +3,7 @@ import { applyEvents, type SessionSummary } from '../../domain/tracking/session-
 import type { EventBatch, TrackerEvent } from '../../domain/tracking/tracking-protocol';
 import { rollupChange } from '../../domain/tracking/variant-rollup';
 import type { Clock } from '../ports/clock';
+import type { RollupsChanges } from '../ports/rollups-changes';
 import type { TrackedSession } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { countConversions, planConversions } from './count-conversions';
@@ -22,11 +23,16 @@ interface Touched {
  * Event batches, many in one transaction: each is counted in every listed test the visitor is enrolled in on that
  * website, and its goal events in every test of the website that measures the goal (count-conversions.ts). The
  * sessions are locked while their summaries move, the raw events are kept, and each variant's rollup moves by the
- * difference between its sessions' old and new summaries, so concurrent batches add up exactly.
+ * difference between its sessions' old and new summaries, so concurrent batches add up exactly. Once committed, the
+ * tests of the sessions it locked are told to the results kept in memory, so their owners see the events at once.
  */
-export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): RecordEvents {
-  return (batches) =>
-    deps.uow.run(async ({ tracking }) => {
+export function makeRecordEvents(deps: {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly rollupsChanges: RollupsChanges;
+}): RecordEvents {
+  return async (batches) => {
+    const recorded = await deps.uow.run(async ({ tracking }) => {
       const now = deps.clock.now();
       const conversions = await planConversions(tracking, batches, now);
       const pairs = batches.flatMap((b) => b.tests.map((testId) => ({ testId, visitorId: b.visitor })));
@@ -64,6 +70,12 @@ export function makeRecordEvents(deps: { readonly uow: UnitOfWork; readonly cloc
           })),
         );
       }
-      return counted.map((count, i) => Math.max(count, converted.counted[i] ?? 0));
+      return {
+        counted: counted.map((count, i) => Math.max(count, converted.counted[i] ?? 0)),
+        testIds: [...new Set([...sessions.values()].map((session) => session.testId))],
+      };
     });
+    if (recorded.testIds.length > 0) deps.rollupsChanges.testsCounted(recorded.testIds);
+    return recorded.counted;
+  };
 }

@@ -2,6 +2,7 @@ import type { BalanceForecastRepository } from '../ports/balance-forecast-reposi
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import type { RollupsChanges } from '../ports/rollups-changes';
 import type { ScriptSightings } from '../ports/script-sightings';
 import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
@@ -30,6 +31,8 @@ export interface TrackingPorts {
   readonly appUrl: string;
   /** How long raw events are kept, in whole days, before the hourly rotation lets them go (EVENT_RETENTION_DAYS). */
   readonly eventRetentionDays: number;
+  /** Told of the tests that sessions and events were counted in: their results kept in memory are read afresh. */
+  readonly rollupsChanges: RollupsChanges;
 }
 
 /**
@@ -40,8 +43,8 @@ export function trackingUseCases(ports: TrackingPorts) {
   const { uow, clock } = ports;
   return {
     getTrackingConfig: makeGetTrackingConfig({ source: ports.configSource, clock }),
-    enrolVisitors: makeEnrolVisitors({ uow, clock, ids: ports.ids }),
-    recordEvents: makeRecordEvents({ uow, clock }),
+    enrolVisitors: makeEnrolVisitors({ uow, clock, ids: ports.ids, rollupsChanges: ports.rollupsChanges }),
+    recordEvents: makeRecordEvents({ uow, clock, rollupsChanges: ports.rollupsChanges }),
     notifyOutOfSessions: makeNotifyOutOfSessions({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
     recordScriptSighting: makeRecordScriptSighting({ sightings: ports.sightings, memory: ports.sightingMemory, clock }),
     findWebsiteSightings: makeFindWebsiteSightings({ sightings: ports.sightings }),

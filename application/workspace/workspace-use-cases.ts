@@ -1,7 +1,9 @@
+import type { Viewer } from '../../domain/accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { GoalRepository } from '../ports/goal-repository';
 import type { IdGenerator } from '../ports/id-generator';
 import type { PageTrafficSource } from '../ports/page-traffic-source';
+import type { RollupsChanges } from '../ports/rollups-changes';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeAdjustMaxCasesToBeginner } from './ab-tests/adjust-max-cases-to-beginner';
 import { makeCreateTest } from './ab-tests/create-test';
@@ -21,7 +23,7 @@ import { makeGetTest, makeListTests } from './ab-tests/test-queries';
 import { makeListTestChangesForTests } from './ab-tests/test-change-queries';
 import { makeUpdateTest } from './ab-tests/update-test';
 import { makeUpdateVariant } from './ab-tests/update-variant';
-import { makeGetVariant, makeListVariants, makeListVariantsForTests } from './ab-tests/variant-queries';
+import { makeGetVariant, makeListVariants } from './ab-tests/variant-queries';
 import { makeCreateGoal } from './goals/create-goal';
 import { makeDeleteGoal } from './goals/delete-goal';
 import { makeFindConversionGoals, makeListConversionGoals, makeListSecondaryGoals } from './goals/goal-queries';
@@ -43,52 +45,71 @@ export interface WorkspacePorts {
   readonly traffic: PageTrafficSource;
   /** The most sessions a beginner's test may take (BEGINNER_MAX_CASES). */
   readonly beginnerMaxCases: number;
+  /** Told after each of the owner's writes: their results kept in memory are read afresh. */
+  readonly rollupsChanges: RollupsChanges;
+}
+
+/**
+ * Wraps an owner's write so that, once it is done (committed or refused), the owner's results kept in memory are
+ * forgotten. Every write does, not only those that change what results show (a test's goals, dates and size, its
+ * variants and their split, a goal's name, its data deleted; a test, page or website deleted): writes are rare against
+ * reads, and so none that matters can be missed.
+ */
+function forgettingResults(changes: RollupsChanges) {
+  return <Args extends readonly unknown[], Answer>(write: (viewer: Viewer, ...args: Args) => Promise<Answer>) =>
+    async (viewer: Viewer, ...args: Args): Promise<Answer> => {
+      try {
+        return await write(viewer, ...args);
+      } finally {
+        changes.ownerChanged(viewer.userId);
+      }
+    };
 }
 
 /** An owner's websites, their pages, the tests on those pages and the tests' variants. */
 export function workspaceUseCases(ports: WorkspacePorts) {
   const { uow, clock, ids, goals } = ports;
+  const write = forgettingResults(ports.rollupsChanges);
   return {
     listGoals: makeListGoals({ goals }),
     listConversionGoals: makeListConversionGoals({ uow }),
     findConversionGoals: makeFindConversionGoals({ uow }),
     listSecondaryGoals: makeListSecondaryGoals({ uow, goals }),
-    createGoal: makeCreateGoal({ uow }),
-    updateGoal: makeUpdateGoal({ uow }),
-    deleteGoal: makeDeleteGoal({ uow }),
+    createGoal: write(makeCreateGoal({ uow })),
+    updateGoal: write(makeUpdateGoal({ uow })),
+    deleteGoal: write(makeDeleteGoal({ uow })),
     listWebsites: makeListWebsites({ uow }),
     getWebsite: makeGetWebsite({ uow }),
     findWebsites: makeFindWebsites({ uow }),
-    createWebsite: makeCreateWebsite({ uow, clock, ids }),
-    updateWebsite: makeUpdateWebsite({ uow, clock }),
-    deleteWebsite: makeDeleteWebsite({ uow }),
+    createWebsite: write(makeCreateWebsite({ uow, clock, ids })),
+    updateWebsite: write(makeUpdateWebsite({ uow, clock })),
+    deleteWebsite: write(makeDeleteWebsite({ uow })),
     listPages: makeListPages({ uow }),
     getPage: makeGetPage({ uow }),
-    createPage: makeCreatePage({ uow, clock, ids }),
-    updatePage: makeUpdatePage({ uow, clock }),
-    deletePage: makeDeletePage({ uow }),
+    createPage: write(makeCreatePage({ uow, clock, ids })),
+    updatePage: write(makeUpdatePage({ uow, clock })),
+    deletePage: write(makeDeletePage({ uow })),
     listTests: makeListTests({ uow, clock }),
     testStatusOf: makeTestStatusOf({ clock }),
     getTest: makeGetTest({ uow }),
-    createTest: makeCreateTest({ uow, goals, clock, ids }),
-    updateTest: makeUpdateTest({ uow, goals, clock }),
+    createTest: write(makeCreateTest({ uow, goals, clock, ids })),
+    updateTest: write(makeUpdateTest({ uow, goals, clock })),
     listTestChangesForTests: makeListTestChangesForTests({ uow }),
-    setTargetDevices: makeSetTargetDevices({ uow, clock }),
-    setTestActive: makeSetTestActive({ uow, clock }),
-    stopTest: makeStopTest({ uow, clock }),
-    shipWinner: makeShipWinner({ uow, clock }),
-    undoShipWinner: makeUndoShipWinner({ uow, clock }),
-    deleteTestData: makeDeleteTestData({ uow, clock }),
-    deleteTest: makeDeleteTest({ uow }),
-    adjustMaxCasesToBeginner: makeAdjustMaxCasesToBeginner({ uow, clock, beginnerCap: ports.beginnerMaxCases }),
+    setTargetDevices: write(makeSetTargetDevices({ uow, clock })),
+    setTestActive: write(makeSetTestActive({ uow, clock })),
+    stopTest: write(makeStopTest({ uow, clock })),
+    shipWinner: write(makeShipWinner({ uow, clock })),
+    undoShipWinner: write(makeUndoShipWinner({ uow, clock })),
+    deleteTestData: write(makeDeleteTestData({ uow, clock })),
+    deleteTest: write(makeDeleteTest({ uow })),
+    adjustMaxCasesToBeginner: write(makeAdjustMaxCasesToBeginner({ uow, clock, beginnerCap: ports.beginnerMaxCases })),
     estimateTestDuration: makeEstimateTestDuration({ traffic: ports.traffic, goals, clock }),
     getVariant: makeGetVariant({ uow }),
     listVariants: makeListVariants({ uow }),
-    listVariantsForTests: makeListVariantsForTests({ uow }),
-    createVariant: makeCreateVariant({ uow, clock, ids }),
-    updateVariant: makeUpdateVariant({ uow, clock }),
-    setTrafficAllocations: makeSetTrafficAllocations({ uow, clock }),
-    deleteVariant: makeDeleteVariant({ uow, clock }),
+    createVariant: write(makeCreateVariant({ uow, clock, ids })),
+    updateVariant: write(makeUpdateVariant({ uow, clock })),
+    setTrafficAllocations: write(makeSetTrafficAllocations({ uow, clock })),
+    deleteVariant: write(makeDeleteVariant({ uow, clock })),
   };
 }
 

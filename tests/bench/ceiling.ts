@@ -13,6 +13,7 @@ import { KyselyUnitOfWork } from '../../adapters/persistence/kysely-unit-of-work
 import { PreparingClient, queryConfigOf } from '../../adapters/persistence/prepared-statements';
 import { SystemClock } from '../../adapters/system/system-clock';
 import { RandomIdGenerator } from '../../adapters/system/random-id-generator';
+import { noRollupsKept } from '../../application/ports/rollups-changes';
 import { makeEnrolVisitors } from '../../application/tracking/enrol-visitors';
 import { makeRecordEvents } from '../../application/tracking/record-events';
 import { factsOf } from '../../adapters/http/tracking/tracking-routes';
@@ -55,7 +56,12 @@ async function rehearse(databaseUrl: string, request: CeilingRequest): Promise<R
   const recorded: Statement[][] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, Client: rehearsalClient(recorded) });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
-  const deps = { uow: new KyselyUnitOfWork(db), clock: new SystemClock(), ids: new RandomIdGenerator() };
+  const deps = {
+    uow: new KyselyUnitOfWork(db),
+    clock: new SystemClock(),
+    ids: new RandomIdGenerator(),
+    rollupsChanges: noRollupsKept,
+  };
   const rows: number[] = [];
   try {
     if (request.work.kind === 'enrol') {

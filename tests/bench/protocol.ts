@@ -43,6 +43,8 @@ export interface ServerReady {
   readonly enrolmentBatching: Batching;
   readonly eventBatching: Batching;
   readonly configCacheMs: number;
+  /** How long the server keeps a test's results in memory after reading them (RESULTS_CACHE_MS). */
+  readonly resultsCacheMs: number;
   readonly workspace: BenchWorkspace;
   /** One live test for each of `spreadOwners` other owners, each on a website of its own: load spread thin. */
   readonly spread: readonly BenchWorkspace[];

@@ -257,6 +257,7 @@ send({
   enrolmentBatching,
   eventBatching,
   configCacheMs: config.tracking.configCacheMs,
+  resultsCacheMs: config.resultsCacheMs,
   workspace,
   spread,
   startingBalance: await balanceOf(database, benchOwners),

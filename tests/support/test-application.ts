@@ -15,9 +15,14 @@ export interface TestApplication {
 export function useTestApplication(
   /** Config to change; a function is called when the app is built, for values known only then. */
   overrides: Partial<Config> | (() => Partial<Config>) = {},
-  parts: { readonly logger?: Logger; readonly clock?: Clock } = {},
+  parts: {
+    readonly logger?: Logger;
+    readonly clock?: Clock;
+    /** Told of every statement the application sends to its database. */
+    readonly onStatement?: (sql: string) => void;
+  } = {},
 ): () => TestApplication {
-  const database = useTestDatabase();
+  const database = useTestDatabase({ onStatement: parts.onStatement });
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const changes = typeof overrides === 'function' ? overrides() : overrides;

@@ -22,18 +22,23 @@ export function testDialect(): TestDialect {
   return process.env.TEST_DB_DIALECT === 'postgres' ? 'postgres' : 'pglite';
 }
 
+export interface TestDatabaseOptions {
+  /** No migrations: an empty database. */
+  readonly empty?: boolean;
+  /** Told of every statement the application sends, to count round trips. */
+  readonly onStatement?: (sql: string) => void;
+}
+
 /** A fresh database of this project's dialect: migrated (a copy of the template) unless `empty`. */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
-  return testDialect() === 'postgres'
-    ? createPostgresDatabase(options.empty === true)
-    : createPgliteDatabase(options.empty === true);
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  return testDialect() === 'postgres' ? createPostgresDatabase(options) : createPgliteDatabase(options);
 }
 
 /** Registers hooks that give the calling test file its own migrated database for all its tests. */
-export function useTestDatabase(): () => TestDatabase {
+export function useTestDatabase(options: Pick<TestDatabaseOptions, 'onStatement'> = {}): () => TestDatabase {
   let current: TestDatabase | undefined;
   beforeAll(async () => {
-    current = await createTestDatabase();
+    current = await createTestDatabase(options);
   });
   afterAll(async () => {
     await current?.dispose();
@@ -55,21 +60,22 @@ function migratedPgliteTemplate(): Promise<PGlite> {
   })());
 }
 
-async function createPgliteDatabase(empty: boolean): Promise<TestDatabase> {
-  const instance = empty ? await PGlite.create() : ((await (await migratedPgliteTemplate()).clone()) as PGlite);
-  const database = wrapPglite(instance);
+async function createPgliteDatabase({ empty, onStatement }: TestDatabaseOptions): Promise<TestDatabase> {
+  const instance =
+    empty === true ? await PGlite.create() : ((await (await migratedPgliteTemplate()).clone()) as PGlite);
+  const database = wrapPglite(instance, { onStatement });
   return { dialect: 'pglite', database, url: null, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(empty: boolean): Promise<TestDatabase> {
+async function createPostgresDatabase({ empty, onStatement }: TestDatabaseOptions): Promise<TestDatabase> {
   const { adminUrl, templateName } = inject('postgres');
   const name = `splitpenny_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(
     adminUrl,
-    empty ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`,
+    empty === true ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`,
   );
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 }, { onStatement });
   return {
     dialect: 'postgres',
     database,

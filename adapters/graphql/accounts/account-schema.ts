@@ -16,22 +16,20 @@ builder.queryField('me', (t) =>
   t.field({
     type: UserType,
     description: 'The signed-in account.',
-    resolve: async (_root, _args, ctx) => valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))),
+    resolve: async (_root, _args, ctx) => valueOrThrow(await ctx.loaders.currentUser()),
   }),
 );
 
 builder.queryField('testSessionsRemaining', (t) =>
   t.int({
     description: "The signed-in account's session balance.",
-    resolve: async (_root, _args, ctx) =>
-      valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))).testSessionsRemaining,
+    resolve: async (_root, _args, ctx) => valueOrThrow(await ctx.loaders.currentUser()).testSessionsRemaining,
   }),
 );
 
 builder.queryField('hasEnteredPaymentDetails', (t) =>
   t.boolean({
-    resolve: async (_root, _args, ctx) =>
-      valueOrThrow(await ctx.useCases.getCurrentUser(await requireViewer(ctx))).hasEnteredPaymentDetails,
+    resolve: async (_root, _args, ctx) => valueOrThrow(await ctx.loaders.currentUser()).hasEnteredPaymentDetails,
   }),
 );
 

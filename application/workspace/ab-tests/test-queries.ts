@@ -23,7 +23,7 @@ export type GetTest = (viewer: Viewer, id: TestId) => Promise<Result<TestView, W
 export function makeListTests(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): ListTests {
   const statusOf = makeTestStatusOf(deps);
   return (viewer, { websiteId, status, skip, limit }) =>
-    deps.uow.run(async ({ websites, tests }) => {
+    deps.uow.read(async ({ websites, tests }) => {
       if (websiteId !== null && (await websites.find(viewer.userId, websiteId)) === null) {
         return fail({ kind: 'WebsiteNotFound' });
       }
@@ -37,7 +37,7 @@ export function makeListTests(deps: { readonly uow: UnitOfWork; readonly clock: 
 
 export function makeGetTest(deps: { readonly uow: UnitOfWork }): GetTest {
   return async (viewer, id) => {
-    const view = await deps.uow.run(({ tests }) => tests.find(viewer.userId, id));
+    const view = await deps.uow.read(({ tests }) => tests.find(viewer.userId, id));
     return view === null ? fail({ kind: 'TestNotFound' }) : ok(view);
   };
 }

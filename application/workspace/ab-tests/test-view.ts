@@ -1,12 +1,15 @@
 import type { Test } from '../../../domain/ab-tests/test';
+import type { Variant } from '../../../domain/ab-tests/variant';
 import type { WebsiteId } from '../../../domain/shared/ids';
 
-/** A test as the screens and the API show it: with its page, website, goal and redirect targets. */
+/** A test as the screens and the API show it: with its page, website, goal, variants and redirect targets. */
 export interface TestView extends Test {
   readonly websiteId: WebsiteId;
   readonly websiteUrl: string;
   readonly pageUrl: string;
   readonly goalName: string;
+  /** The control first, then the variants in the order they were added. */
+  readonly variants: readonly Variant[];
   readonly variantRedirectUrls: readonly string[];
   /** When the owner stopped it; null while it is not stopped. */
   readonly stoppedAt: Date | null;

@@ -7,8 +7,6 @@ import type { WorkspaceError } from '../workspace-errors';
 
 export type GetVariant = (viewer: Viewer, id: VariantId) => Promise<Result<Variant, WorkspaceError>>;
 export type ListVariants = (viewer: Viewer, testId: TestId) => Promise<Result<readonly Variant[], WorkspaceError>>;
-/** For batching (GraphQL DataLoader): the variants of many of the owner's tests in one query. */
-export type ListVariantsForTests = (viewer: Viewer, ids: readonly TestId[]) => Promise<readonly Variant[]>;
 
 export function makeGetVariant(deps: { readonly uow: UnitOfWork }): GetVariant {
   return async (viewer, id) => {
@@ -17,14 +15,10 @@ export function makeGetVariant(deps: { readonly uow: UnitOfWork }): GetVariant {
   };
 }
 
+/** The test's variants as the test is read with them: one statement. */
 export function makeListVariants(deps: { readonly uow: UnitOfWork }): ListVariants {
-  return (viewer, testId) =>
-    deps.uow.run(async ({ tests, variants }) => {
-      if ((await tests.find(viewer.userId, testId)) === null) return fail({ kind: 'TestNotFound' });
-      return ok(await variants.listForTests(viewer.userId, [testId]));
-    });
-}
-
-export function makeListVariantsForTests(deps: { readonly uow: UnitOfWork }): ListVariantsForTests {
-  return (viewer, ids) => deps.uow.run(({ variants }) => variants.listForTests(viewer.userId, ids));
+  return async (viewer, testId) => {
+    const test = await deps.uow.read(({ tests }) => tests.find(viewer.userId, testId));
+    return test === null ? fail({ kind: 'TestNotFound' }) : ok(test.variants);
+  };
 }

@@ -43,6 +43,7 @@ function runningTest(overrides: Partial<TestView> = {}): TestView {
     websiteUrl: 'https://shop.example',
     pageUrl: 'https://shop.example/pricing',
     goalName: 'clicks',
+    variants: [],
     variantRedirectUrls: [],
     stoppedAt: null,
     shippedVariantId: null,

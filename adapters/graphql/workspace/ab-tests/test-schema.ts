@@ -102,7 +102,7 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
     variants: t.field({
       type: [VariantType],
       description: 'The control first, then the variants in the order they were added.',
-      resolve: (test, _args, ctx) => ctx.loaders.variantsByTest.load(test.id),
+      resolve: (test) => test.variants,
     }),
   }),
 });
