@@ -11,7 +11,21 @@ const packageImport = '^(?!\\.)';
  */
 const serverCodeButRules =
   '(^|/)(application|adapters|migrations)(/|$)|(^|/)domain/(?![\\w-]+/[\\w-]+-(rules|snippets)$)';
-const adapterFolders = ['http', 'graphql', 'persistence', 'payments', 'email', 'cli', 'auth', 'system', 'scheduling'];
+const adapterFolders = [
+  'http',
+  'graphql',
+  'persistence',
+  'payments',
+  'email',
+  'cli',
+  'auth',
+  'system',
+  'scheduling',
+  'observability',
+  'queue',
+  'nats',
+  'redis',
+];
 
 /** One no-restricted-imports rule from [regex, message] pairs. */
 function forbid(...rules) {

@@ -1,3 +1,4 @@
+import type { Registry } from 'prom-client';
 import type { InjectionToken } from 'tsyringe';
 import type { RevokedSessions } from '../application/accounts/revoked-sessions';
 import type { RecentRollups } from '../application/results/recent-rollups';
@@ -46,6 +47,8 @@ import type { KyselyOutboxMailer } from './persistence/kysely-outbox-mailer';
 export const tokens = {
   config: Symbol('Config') as InjectionToken<Config>,
   logger: Symbol('Logger') as InjectionToken<Logger>,
+  /** The application's Prometheus registry: each adapter that reports a metric registers it here. */
+  metricsRegistry: Symbol('MetricsRegistry') as InjectionToken<Registry>,
   database: Symbol('Database') as InjectionToken<Database>,
   signingSecret: Symbol('SigningSecret') as InjectionToken<string>,
   clock: Symbol('Clock') as InjectionToken<Clock>,

@@ -7,6 +7,7 @@ import { KyselyDatabaseProbe } from '../persistence/kysely-database-probe';
 import { KyselyOutboxMailer } from '../persistence/kysely-outbox-mailer';
 import { KyselyRateLimiter } from '../persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from '../persistence/kysely-unit-of-work';
+import { createMetricsRegistry } from '../observability/metrics-registry';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
 import { tokens } from '../tokens';
@@ -20,6 +21,10 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(tokens.logger, { useValue: infrastructure.logger });
     c.register(tokens.database, { useValue: infrastructure.database });
     c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
+    c.register(
+      tokens.metricsRegistry,
+      singleton(() => createMetricsRegistry()),
+    );
     c.register(
       tokens.clock,
       singleton(() => infrastructure.clock ?? new SystemClock()),
