@@ -1,3 +1,4 @@
+import { makeDeliverEmail } from '../../application/email/deliver-email';
 import { healthUseCases, type HealthUseCases } from '../../application/health/health-use-cases';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
 import { CryptoOpaqueTokens } from '../auth/crypto-opaque-tokens';
@@ -23,7 +24,7 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
     c.register(
       tokens.metricsRegistry,
-      singleton(() => createMetricsRegistry()),
+      singleton(() => infrastructure.metricsRegistry ?? createMetricsRegistry()),
     );
     c.register(
       tokens.clock,
@@ -66,15 +67,27 @@ export const platformModule: CompositionModule<HealthUseCases> = {
             ids: r.resolve(tokens.ids),
             logger: r.resolve(tokens.logger),
             appUrl: config.publicUrl,
+            // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox when DEV_MAILBOX is on).
+            delivery: config.mail.smtpUrl === null ? null : (infrastructure.enqueueEmail ?? (() => Promise.resolve())),
           }),
       ),
     );
-    // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox when DEV_MAILBOX is on).
+    // Every flow writes its emails to the outbox; a job of the queue sends them (deliverEmail).
     c.register(
       tokens.mailer,
+      singleton((r) => r.resolve(tokens.outbox)),
+    );
+    c.register(
+      tokens.deliverEmail,
       singleton((r) => {
-        const { smtpUrl, from } = config.mail;
-        return smtpUrl === null ? r.resolve(tokens.outbox) : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger));
+        const { smtpUrl, from, maxAttempts } = config.mail;
+        if (smtpUrl === null) throw new Error('emails are delivered only with SMTP_URL set');
+        return makeDeliverEmail({
+          outbox: r.resolve(tokens.outbox),
+          transport: new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger)),
+          clock: r.resolve(tokens.clock),
+          policy: { maxAttempts },
+        });
       }),
     );
   },
