@@ -64,7 +64,7 @@ export const tokens = {
   revokedSessions: Symbol('RevokedSessions') as InjectionToken<RevokedSessions>,
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
-  /** One attempt at one email of the outbox over SMTP: registered for every container, resolvable with SMTP_URL. */
+  /** One attempt at one email of the outbox over SMTP (SMTP_URL); without it, emails are kept and never attempted. */
   deliverEmail: Symbol('DeliverEmail') as InjectionToken<DeliverEmail>,
   pageTrafficSource: Symbol('PageTrafficSource') as InjectionToken<PageTrafficSource>,
   trackingConfigSource: Symbol('TrackingConfigSource') as InjectionToken<TrackingConfigSource>,

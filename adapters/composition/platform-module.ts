@@ -1,4 +1,5 @@
 import { makeDeliverEmail } from '../../application/email/deliver-email';
+import type { Mailer } from '../../application/ports/mailer';
 import { healthUseCases, type HealthUseCases } from '../../application/health/health-use-cases';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
 import { CryptoOpaqueTokens } from '../auth/crypto-opaque-tokens';
@@ -13,6 +14,8 @@ import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
 import { tokens } from '../tokens';
 import { kysely, singleton, type CompositionModule } from './composition-module';
+
+const noMailServer: Mailer = { send: () => Promise.reject(new Error('SMTP_URL is not set: emails are kept')) };
 
 /** What every module shares: configuration, the database and its unit of work, time, ids, secrets, email, limits. */
 export const platformModule: CompositionModule<HealthUseCases> = {
@@ -81,10 +84,10 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       tokens.deliverEmail,
       singleton((r) => {
         const { smtpUrl, from, maxAttempts } = config.mail;
-        if (smtpUrl === null) throw new Error('emails are delivered only with SMTP_URL set');
         return makeDeliverEmail({
           outbox: r.resolve(tokens.outbox),
-          transport: new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger)),
+          // Without a mail server every email is kept, and a kept email is never attempted.
+          transport: smtpUrl === null ? noMailServer : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger)),
           clock: r.resolve(tokens.clock),
           policy: { maxAttempts },
         });
