@@ -33,7 +33,12 @@ interface PeriodicJob {
 
 function periodicQueue(name: string): QueueDefinition {
   // A failed run is retried twice, a few minutes apart; the next period's run tries again anyway.
-  return { name, policy: 'exclusive', retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 }, expireInSeconds: hour };
+  return {
+    name,
+    policy: 'exclusive',
+    retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 600 },
+    expireInSeconds: hour,
+  };
 }
 
 function periodicJobs(config: Config, logger: Logger, container: DependencyContainer): PeriodicJob[] {
@@ -100,7 +105,11 @@ export async function runBackgroundJobs(
     await queue.define(periodicQueue(job.name));
     await queue.schedule(job.name, job.cron);
     await queue.work(job.name, { pollingIntervalSeconds: 10 }, () => job.run());
-    await queue.send(job.name, {}, { singletonKey: 'start', singletonSeconds: hour, startAfterSeconds: job.firstRunAfterSeconds });
+    await queue.send(
+      job.name,
+      {},
+      { singletonKey: 'start', singletonSeconds: hour, startAfterSeconds: job.firstRunAfterSeconds },
+    );
   }
   if (!config.topUpSchedule) {
     // Cron runs `splitpenny topup` instead: a schedule an earlier start set up must go too.

@@ -342,6 +342,8 @@ export function runPayout(config: Config, logger: Logger, input: Parameters<PayA
   return withOperationsContainer(config, logger, input, (container) => container.resolve(tokens.payAffiliates)(input));
 }
 
+export type { StoredEmail };
+
 /** `splitpenny emails`: the outbox, newest first (reads only: the database must be migrated already). */
 export function listEmails(
   config: Config,

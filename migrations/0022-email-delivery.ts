@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every new row says what it is.
   await sql`alter table outbox_emails alter column status drop default`.execute(db);
   // Operators list the failed and the pending, newest first.
-  await db.schema.createIndex('outbox_emails_status_idx').on('outbox_emails').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('outbox_emails_status_idx')
+    .on('outbox_emails')
+    .columns(['status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,4 @@
-import type { StoredEmail } from '../persistence/kysely-outbox-mailer';
-import { listEmails, retryFailedEmails } from '../main';
+import { listEmails, retryFailedEmails, type StoredEmail } from '../main';
 import { loadRuntime, refusingUnreadyDatabase, UsageError } from './load-runtime';
 import type { EmailsOptions } from './emails-options';
 
@@ -13,7 +12,9 @@ export async function emailsCommand(options: EmailsOptions, out: NodeJS.Writable
   if (options.retry !== undefined) {
     const requested = options.retry;
     const retried = await refusingUnreadyDatabase(() => retryFailedEmails(config, quiet, requested));
-    out.write(`${retried.length} of ${requested.length} email(s) pending again: a worker sends them within 5 minutes.\n`);
+    out.write(
+      `${retried.length} of ${requested.length} email(s) pending again: a worker sends them within 5 minutes.\n`,
+    );
     const notFailed = requested.filter((id) => !retried.includes(id));
     if (notFailed.length > 0) out.write(`Not failed (or unknown), left alone: ${notFailed.join(', ')}\n`);
     return;

@@ -46,6 +46,7 @@ export function afterAttempt(
     status: attempts >= policy.maxAttempts ? 'failed' : 'pending',
     attempts,
     lastAttemptAt: at,
-    lastError: result.error.length > lastErrorMaxLength ? `${result.error.slice(0, lastErrorMaxLength - 1)}…` : result.error,
+    lastError:
+      result.error.length > lastErrorMaxLength ? `${result.error.slice(0, lastErrorMaxLength - 1)}…` : result.error,
   };
 }

@@ -85,12 +85,18 @@ describe.skipIf(testDialect() !== 'postgres')('two workers on one PostgreSQL dat
         .execute();
       // The three below the level, once each, for this month.
       expect(entries.map((e) => e.reference).sort()).toEqual(
-        accounts.slice(0, 3).map((id) => `topup:${month}:${id}`).sort(),
+        accounts
+          .slice(0, 3)
+          .map((id) => `topup:${month}:${id}`)
+          .sort(),
       );
       // Both workers asked for each job's start-up run; the queue kept one per job.
       for (const queue of [queueNames.topUp, queueNames.rawEventRotation, queueNames.lowBalanceWarning]) {
         const counts = await jobs(database, queue);
-        expect(Object.values(counts).reduce((sum, n) => sum + n, 0), queue).toBe(1);
+        expect(
+          Object.values(counts).reduce((sum, n) => sum + n, 0),
+          queue,
+        ).toBe(1);
       }
     });
     const exits = await Promise.all(workers.map((worker) => worker.stop()));

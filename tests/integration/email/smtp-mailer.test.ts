@@ -67,10 +67,11 @@ describe('with SMTP_URL set', () => {
     const user = await signUp(app);
     await postGraphql(app, SEND_PASSWORD_RESET_EMAIL, { input: { email: user.email } });
     await waitFor(() => receivedBy(user.email).length === 2);
-    expect(receivedBy(user.email).map((m) => m.subject).sort()).toEqual([
-      'Reset your Splitpenny password',
-      'Welcome to Splitpenny',
-    ]);
+    expect(
+      receivedBy(user.email)
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Reset your Splitpenny password', 'Welcome to Splitpenny']);
     const reset = receiver.received.find((m) => m.subject === 'Reset your Splitpenny password');
     expect(reset?.text).toContain('https://app.splitpenny.test/new-password?token=');
     expect(reset?.html).toContain('https://app.splitpenny.test/new-password?token=');

@@ -45,7 +45,10 @@ describe('delivering an email of the outbox', () => {
     outbox.add('e1');
     expect(await deliver('e1')).toEqual({ kind: 'sent', attempts: 1 });
     expect(transport.sent.map((m) => m.subject)).toEqual(['Hello']);
-    expect(outbox.emails.get('e1')?.delivery).toMatchObject({ status: 'sent', sentAt: new Date('2026-11-27T10:00:00Z') });
+    expect(outbox.emails.get('e1')?.delivery).toMatchObject({
+      status: 'sent',
+      sentAt: new Date('2026-11-27T10:00:00Z'),
+    });
   });
 
   it('records a refusal to be retried, then the final one as failed', async () => {
