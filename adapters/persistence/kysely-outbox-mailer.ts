@@ -57,8 +57,9 @@ export class KyselyOutboxMailer implements Mailer, EmailOutbox {
       this.deps.logger.info({ subject: message.subject, mailboxUrl }, `email kept in the outbox: ${mailboxUrl}`);
       return;
     }
-    // The email is stored whatever happens here; one the queue was not told of is picked up by the stranded-email sweep.
-    await delivery(id).catch((error: unknown) =>
+    // Not awaited: the sender's request never waits on the queue. The email is stored whatever happens here, and one
+    // the queue was not told of is picked up by the stranded-email sweep.
+    void delivery(id).catch((error: unknown) =>
       this.deps.logger.warn({ err: error, emailId: id }, 'email stored but not queued yet; the sweep will queue it'),
     );
   }

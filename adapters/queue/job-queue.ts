@@ -144,5 +144,10 @@ export class JobQueue {
 
 function connectionOptions(connection: QueueConnection, poolSize: number): ConstructorOptions {
   if (connection.kind === 'embedded') return { db: connection.db, backend: 'pglite' };
-  return { connectionString: connection.url, max: Math.min(poolSize, connection.poolSize) };
+  // A connection that cannot be had within 10 s fails the call (a job's attempt, or a send the sweep makes up for).
+  return {
+    connectionString: connection.url,
+    max: Math.min(poolSize, connection.poolSize),
+    connectionTimeoutMillis: 10_000,
+  };
 }

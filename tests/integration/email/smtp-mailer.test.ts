@@ -114,6 +114,15 @@ describe('with SMTP_URL set', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(receiver.attempts.get(to)).toBe(3);
   });
+
+  it("counts the emails sent and failed and the failed attempts, and reads the queue's depth when scraped", async () => {
+    const metrics = await worker?.container.resolve(tokens.metricsRegistry).metrics();
+    // Welcome, reset and the flaky one sent; the bouncing one failed after 2 failed attempts, and 2 of the flaky one's.
+    expect(metrics).toContain('splitpenny_emails_sent_total 3');
+    expect(metrics).toContain('splitpenny_emails_failed_total 1');
+    expect(metrics).toContain('splitpenny_job_failures_total{queue="send-email"} 4');
+    expect(metrics).toContain('splitpenny_job_queue_depth{queue="send-email"} 0');
+  });
 }, 60_000);
 
 function receivedBy(address: string): ParsedMail[] {
