@@ -8,7 +8,6 @@ import { loadRuntime } from './load-runtime';
 export async function workerCommand(): Promise<void> {
   const { config, logger } = loadRuntime(process.env);
   const running = await startWorker(config, logger);
-  logger.info({ database: running.database.kind }, 'Splitpenny worker is running');
 
   await new Promise<void>((resolve, reject) => {
     const stop = (signal: NodeJS.Signals): void => {
@@ -24,5 +23,7 @@ export async function workerCommand(): Promise<void> {
     };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // Only once a signal would be heard: whoever waits for this line may stop the worker at once.
+    logger.info({ database: running.database.kind }, 'Splitpenny worker is running');
   });
 }

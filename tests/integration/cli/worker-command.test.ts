@@ -7,7 +7,7 @@ import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-w
 import { topUpMonthOf } from '../../../domain/top-ups/monthly-top-up';
 import { aUser } from '../../contracts/account-rows';
 import { cliDatabase, type CliDatabase } from '../../support/cli-database';
-import { startWorkerProcess, type WorkerProcess } from '../../support/run-cli';
+import { startServe, startWorkerProcess, type WorkerProcess } from '../../support/run-cli';
 import { testDialect } from '../../support/test-database';
 
 async function accountWith(database: Database, balance: number): Promise<string> {
@@ -102,5 +102,44 @@ describe.skipIf(testDialect() !== 'postgres')('two workers on one PostgreSQL dat
     const exits = await Promise.all(workers.map((worker) => worker.stop()));
     expect(exits).toEqual([0, 0]);
     workers = [];
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('serve and the job queue', () => {
+  let db: CliDatabase;
+  beforeAll(async () => {
+    db = await cliDatabase();
+  });
+  afterAll(async () => db.dispose());
+
+  async function serveOnce(env: Record<string, string>, check: (database: Database) => Promise<void>): Promise<string> {
+    const served = await startServe({ ...db.env, ...env });
+    try {
+      await db.use(check);
+    } finally {
+      served.child.kill('SIGTERM');
+      await new Promise((resolve) => served.child.once('exit', resolve));
+    }
+    return served.output();
+  }
+
+  it('leaves the jobs to workers with RUN_JOBS=false, and runs them in its own process by default', async () => {
+    const account = await db.use((database) => accountWith(database, 0));
+    const leftAlone = await serveOnce({ RUN_JOBS: 'false' }, async (database) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await jobs(database, queueNames.topUp)).toEqual({});
+    });
+    expect(leftAlone).toContain('jobs left to `splitpenny worker` (RUN_JOBS=false)');
+
+    await serveOnce({}, async (database) => {
+      await waitFor(async () => (await jobs(database, queueNames.topUp)).completed === 1);
+      const entries = await database.db
+        .selectFrom('credit_ledger')
+        .select('reference')
+        .where('reason', '=', 'monthly_topup')
+        .where('user_id', '=', account)
+        .execute();
+      expect(entries).toHaveLength(1);
+    });
   });
 });
