@@ -34,8 +34,6 @@ export type QueueRole = 'worker' | 'producer';
 
 /** The job queue (pg-boss) in the application's PostgreSQL database, schema `pgboss`. */
 export class JobQueue {
-  private readonly names = new Set<string>();
-
   private constructor(
     private readonly boss: PgBoss,
     private readonly logger: Logger,
@@ -83,7 +81,6 @@ export class JobQueue {
     };
     await this.boss.createQueue(definition.name, { ...options, policy: definition.policy });
     await this.boss.updateQueue(definition.name, options);
-    this.names.add(definition.name);
   }
 
   /**
@@ -129,10 +126,9 @@ export class JobQueue {
     await this.boss.unschedule(name);
   }
 
-  /** Jobs waiting in each defined queue (ready, deferred or waiting to retry). */
+  /** Jobs waiting in each queue of the database (ready, deferred or waiting to retry), whoever defined it. */
   async depths(): Promise<ReadonlyMap<string, number>> {
-    if (this.names.size === 0) return new Map();
-    const queues = await this.boss.getQueues([...this.names]);
+    const queues = await this.boss.getQueues();
     return new Map(queues.map((queue) => [queue.name, queue.queuedCount]));
   }
 
