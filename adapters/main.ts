@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
-import { startDailyStatisticsSchedule } from './scheduling/daily-statistics-schedule';
+import { enqueueEmail, runBackgroundJobs } from './background-jobs';
+import { JobQueue, type QueueConnection } from './queue/job-queue';
 import type { Schedule } from './scheduling/hourly-job';
-import { startLowBalanceWarningSchedule } from './scheduling/low-balance-warning-schedule';
-import { startRawEventRotationSchedule } from './scheduling/raw-event-rotation-schedule';
 import { startSessionRevocationSchedule } from './scheduling/session-revocation-schedule';
-import { startTopUpSchedule } from './scheduling/top-up-schedule';
+import { createMetricsRegistry } from './observability/metrics-registry';
+import { embeddedSqlRunner } from './persistence/embedded-sql';
+import type { KyselyOutboxMailer, StoredEmail } from './persistence/kysely-outbox-mailer';
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
@@ -46,7 +47,7 @@ export async function buildApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  replacements: Pick<Infrastructure, 'clock' | 'enqueueEmail'> = {},
 ): Promise<FastifyInstance> {
   return (await assembleApplication(config, logger, database, replacements)).app;
 }
@@ -56,7 +57,7 @@ async function assembleApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  replacements: Pick<Infrastructure, 'clock' | 'enqueueEmail' | 'metricsRegistry'> = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
@@ -92,34 +93,127 @@ function generatedSigningSecret(database: Database): Promise<string> {
   return loadOrCreateSecret(database.db, signingKeyName, () => new CryptoOpaqueTokens().generate());
 }
 
-/** `splitpenny serve`: open the database, migrate it, listen. */
+/** How long a stopping process waits for the jobs it is running to finish. */
+const jobsShutdownTimeoutMs = 30_000;
+
+/**
+ * `splitpenny serve`: open the database, migrate it, start the job queue (its worker too, unless RUN_JOBS=false),
+ * listen.
+ */
 export async function startApplication(config: Config, logger: Logger): Promise<RunningApplication> {
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
   let app: FastifyInstance | null = null;
+  let queue: JobQueue | null = null;
   try {
     for (const warning of riskySettingWarnings(config)) logger.warn(warning);
-    await migrateAndLog(database, logger);
-    const built = await assembleApplication(config, logger, database);
+    await migrateAndLog(config, database, logger);
+    const metricsRegistry = createMetricsRegistry();
+    queue = await JobQueue.start(queueConnection(config, database), {
+      role: config.runJobs ? 'worker' : 'producer',
+      logger,
+      metricsRegistry,
+    });
+    const started = queue;
+    const built = await assembleApplication(config, logger, database, {
+      enqueueEmail: enqueueEmail(started),
+      metricsRegistry,
+    });
     const server = built.app;
     app = server;
     const stoppers: (() => void | Promise<void>)[] = [];
     // Registered first, so that whatever starts below is stopped again if a later step fails.
     server.addHook('onClose', async () => {
       for (const stop of stoppers) await stop();
+      await started.stop(jobsShutdownTimeoutMs);
       await database.close();
     });
     await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
     if (demoShop !== null) stoppers.push(() => demoShop.close());
-    for (const schedule of startSchedules(config, logger, built.container)) stoppers.push(() => schedule.stop());
+    const revocations = startRevocationRefresh(config, logger, built.container);
+    stoppers.push(() => revocations.stop());
+    if (config.runJobs) await runBackgroundJobs(config, logger, built.container, started);
+    logger.info(
+      { runJobs: config.runJobs },
+      config.runJobs ? 'job queue worker running in this process' : 'jobs left to `splitpenny worker` (RUN_JOBS=false)',
+    );
     const url = await server.listen({ port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {
-    await (app === null ? database.close() : app.close());
+    if (app !== null) await app.close();
+    else {
+      await queue?.stop(0);
+      await database.close();
+    }
     throw error;
   }
+}
+
+export interface RunningWorker {
+  readonly database: Database;
+  /** Takes no more jobs, lets those running finish (up to 30 s), then closes the database. */
+  close(): Promise<void>;
+}
+
+/** `splitpenny worker`: open the database, migrate it, run the job queue's jobs and nothing else. */
+export async function startWorker(config: Config, logger: Logger): Promise<RunningWorker> {
+  const database = await openDatabase(config.database, {
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
+  try {
+    await migrateAndLog(config, database, logger);
+    const jobs = await runJobsOn(config, logger, database);
+    let closing: Promise<void> | null = null;
+    return { database, close: () => (closing ??= jobs.stop().then(() => database.close())) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export interface RunningJobs {
+  /** The worker's own container: its mailer queues each email it writes. */
+  readonly container: DependencyContainer;
+  /** Queues the sending of an email already in the outbox (what a web process's mailer does). */
+  enqueueEmail(emailId: string): Promise<void>;
+  /** Takes no more jobs and lets those running finish (up to 30 s); the database stays open. */
+  stop(): Promise<void>;
+}
+
+/** A worker of the job queue on an open, migrated database (the queue's schema is installed if missing). */
+export async function runJobsOn(config: Config, logger: Logger, database: Database): Promise<RunningJobs> {
+  const connection = queueConnection(config, database);
+  await JobQueue.installSchema(connection);
+  const metricsRegistry = createMetricsRegistry();
+  const queue = await JobQueue.start(connection, { role: 'worker', logger, metricsRegistry });
+  try {
+    const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
+    const container = createContainer({
+      config,
+      logger,
+      database,
+      signingSecret,
+      enqueueEmail: enqueueEmail(queue),
+      metricsRegistry,
+    });
+    await runBackgroundJobs(config, logger, container, queue);
+    return { container, enqueueEmail: enqueueEmail(queue), stop: () => queue.stop(jobsShutdownTimeoutMs) };
+  } catch (error) {
+    await queue.stop(0);
+    throw error;
+  }
+}
+
+/** The job queue on the application's database: its own small pool on PostgreSQL, the one session of PGlite. */
+function queueConnection(config: Config, database: Database): QueueConnection {
+  if (config.database.kind === 'postgres') {
+    return { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize };
+  }
+  const embedded = database.embedded;
+  if (embedded === null) throw new Error('the embedded database has no PGlite instance');
+  return { kind: 'embedded', db: embeddedSqlRunner({ ...database, embedded }) };
 }
 
 /**
@@ -136,34 +230,15 @@ async function prepareRawEventDays(container: DependencyContainer, logger: Logge
 }
 
 /**
- * The in-process jobs: hourly, the monthly top-up (unless cron runs it), raw event rotation, the low-balance
- * warning and the copy of each live test's results for the day; every few seconds, other processes' revoked sessions.
+ * Every few seconds, the sessions other processes revoked: each web process keeps its own copy, so this stays a timer
+ * of the process rather than a job of the queue.
  */
-function startSchedules(config: Config, logger: Logger, container: DependencyContainer): Schedule[] {
-  const rotation = startRawEventRotationSchedule({
-    rotateRawEvents: container.resolve(tokens.rotateRawEvents),
-    logger,
-  });
-  const lowBalance = startLowBalanceWarningSchedule({
-    warnLowBalances: container.resolve(tokens.warnLowBalances),
-    logger,
-  });
-  const daily = startDailyStatisticsSchedule({
-    snapshotDailyStatistics: container.resolve(tokens.snapshotDailyStatistics),
-    logger,
-  });
-  const revocations = startSessionRevocationSchedule({
+function startRevocationRefresh(config: Config, logger: Logger, container: DependencyContainer): Schedule {
+  return startSessionRevocationSchedule({
     revokedSessions: container.resolve(tokens.revokedSessions),
     everyMs: config.sessionRevocationRefreshMs,
     logger,
   });
-  if (!config.topUpSchedule) return [rotation, lowBalance, daily, revocations];
-  const topUp = startTopUpSchedule({
-    topUpAccounts: container.resolve(tokens.topUpAccounts),
-    clock: container.resolve(tokens.clock),
-    logger,
-  });
-  return [rotation, lowBalance, daily, revocations, topUp];
 }
 
 /** Seeds the demo owner (once) and serves the demo shop on its own origin, when asked for (SEED_DEMO). */
@@ -267,20 +342,42 @@ export function runPayout(config: Config, logger: Logger, input: Parameters<PayA
   return withOperationsContainer(config, logger, input, (container) => container.resolve(tokens.payAffiliates)(input));
 }
 
+export type { StoredEmail };
+
+/** `splitpenny emails`: the outbox, newest first (reads only: the database must be migrated already). */
+export function listEmails(
+  config: Config,
+  logger: Logger,
+  filter: Parameters<KyselyOutboxMailer['list']>[0],
+): Promise<readonly StoredEmail[]> {
+  return withOperationsContainer(config, logger, { dryRun: true }, (container) =>
+    container.resolve(tokens.outbox).list(filter),
+  );
+}
+
+/** `splitpenny emails --retry`: failed emails pending again; returns those that were failed. */
+export function retryFailedEmails(config: Config, logger: Logger, ids: readonly string[]): Promise<readonly string[]> {
+  return withOperationsContainer(config, logger, { dryRun: false }, (container) =>
+    container.resolve(tokens.outbox).retryFailed(ids),
+  );
+}
+
 /** `splitpenny migrate`: bring the configured database up to date and report what was applied. */
 export async function migrateConfiguredDatabase(config: Config, logger: Logger): Promise<MigrationOutcome> {
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
   try {
-    return await migrateAndLog(database, logger);
+    return await migrateAndLog(config, database, logger);
   } finally {
     await database.close();
   }
 }
 
-async function migrateAndLog(database: Database, logger: Logger): Promise<MigrationOutcome> {
+/** The application's schema, then the job queue's (schema `pgboss`), each under a lock of its own. */
+async function migrateAndLog(config: Config, database: Database, logger: Logger): Promise<MigrationOutcome> {
   const outcome = await migrateToLatest(database.db);
+  await JobQueue.installSchema(queueConnection(config, database));
   logger.info(
     { database: database.kind, applied: outcome.applied },
     `database migrated (${outcome.applied.length} applied)`,

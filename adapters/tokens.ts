@@ -33,6 +33,7 @@ import type { RotateRawEvents } from '../application/tracking/rotate-raw-events'
 import type { WarnLowBalances } from '../application/tracking/warn-low-balances';
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
+import type { DeliverEmail } from '../application/email/deliver-email';
 import type { UseCases } from '../application/use-cases';
 import type { PaymentProvider } from './composition/payment-providers';
 import type { Config } from './config/config';
@@ -63,6 +64,8 @@ export const tokens = {
   revokedSessions: Symbol('RevokedSessions') as InjectionToken<RevokedSessions>,
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,
+  /** One attempt at one email of the outbox over SMTP (SMTP_URL); without it, emails are kept and never attempted. */
+  deliverEmail: Symbol('DeliverEmail') as InjectionToken<DeliverEmail>,
   pageTrafficSource: Symbol('PageTrafficSource') as InjectionToken<PageTrafficSource>,
   trackingConfigSource: Symbol('TrackingConfigSource') as InjectionToken<TrackingConfigSource>,
   balanceForecasts: Symbol('BalanceForecastRepository') as InjectionToken<BalanceForecastRepository>,

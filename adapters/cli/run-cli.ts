@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../config/project-root';
 import { CliError, UsageError } from './load-runtime';
+import { emailLimitArgument, type EmailsOptions } from './emails-options';
 import type { PayoutOptions } from './payout-command';
 import type { ServeOptions } from './serve-flags';
 import type { TopUpOptions } from './top-up-command';
@@ -22,6 +23,23 @@ function buildProgram(): Command {
     .option('--dev-mailbox', 'serve /dev/mailbox, every email kept, to this machine only (as DEV_MAILBOX=true)')
     .option('--seed-demo', 'create the demo owner and serve the demo shop (as SEED_DEMO=true)')
     .action(async (options: ServeOptions) => (await import('./serve-command')).serveCommand(options));
+
+  program
+    .command('worker')
+    .description('run the job queue (monthly top-up, raw event retention, emails, ...) until SIGTERM; no web server')
+    .action(async () => (await import('./worker-command')).workerCommand());
+
+  program
+    .command('emails')
+    .description('list the emails of the outbox and where each stands (newest first)')
+    .option('--failed', 'only those given up on after their last attempt')
+    .option('--pending', 'only those waiting for their first or next attempt')
+    .option('--limit <N>', 'how many to list (default 50)', emailLimitArgument)
+    .option('--retry <ID...>', 'send these failed emails again, with their attempts counted afresh')
+    .option('--json', 'print them as one JSON document on stdout')
+    .action(async (options: EmailsOptions) =>
+      (await import('./emails-command')).emailsCommand(options, process.stdout),
+    );
 
   program
     .command('migrate')

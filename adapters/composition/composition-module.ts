@@ -1,4 +1,5 @@
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
+import type { Registry } from 'prom-client';
 import type { Clock } from '../../application/ports/clock';
 import type { Config } from '../config/config';
 import type { Logger } from '../logging/create-logger';
@@ -13,6 +14,10 @@ export interface Infrastructure {
   readonly signingSecret: string;
   /** The system clock unless replaced (tests pin time to make windows and expiry deterministic). */
   readonly clock?: Clock | undefined;
+  /** Tells the job queue of a new email to send (with SMTP_URL); without it, the stranded-email sweep finds it. */
+  readonly enqueueEmail?: ((emailId: string) => Promise<void>) | undefined;
+  /** The registry the job queue's metrics went on already, when it started before the container; else a new one. */
+  readonly metricsRegistry?: Registry | undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { makeDeliverEmail } from '../../application/email/deliver-email';
+import type { Mailer } from '../../application/ports/mailer';
 import { healthUseCases, type HealthUseCases } from '../../application/health/health-use-cases';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
 import { CryptoOpaqueTokens } from '../auth/crypto-opaque-tokens';
@@ -13,6 +15,8 @@ import { SystemClock } from '../system/system-clock';
 import { tokens } from '../tokens';
 import { kysely, singleton, type CompositionModule } from './composition-module';
 
+const noMailServer: Mailer = { send: () => Promise.reject(new Error('SMTP_URL is not set: emails are kept')) };
+
 /** What every module shares: configuration, the database and its unit of work, time, ids, secrets, email, limits. */
 export const platformModule: CompositionModule<HealthUseCases> = {
   register(c, infrastructure) {
@@ -23,7 +27,7 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
     c.register(
       tokens.metricsRegistry,
-      singleton(() => createMetricsRegistry()),
+      singleton(() => infrastructure.metricsRegistry ?? createMetricsRegistry()),
     );
     c.register(
       tokens.clock,
@@ -66,15 +70,27 @@ export const platformModule: CompositionModule<HealthUseCases> = {
             ids: r.resolve(tokens.ids),
             logger: r.resolve(tokens.logger),
             appUrl: config.publicUrl,
+            // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox when DEV_MAILBOX is on).
+            delivery: config.mail.smtpUrl === null ? null : (infrastructure.enqueueEmail ?? (() => Promise.resolve())),
           }),
       ),
     );
-    // Without SMTP_URL emails stay in the outbox table (read at /dev/mailbox when DEV_MAILBOX is on).
+    // Every flow writes its emails to the outbox; a job of the queue sends them (deliverEmail).
     c.register(
       tokens.mailer,
+      singleton((r) => r.resolve(tokens.outbox)),
+    );
+    c.register(
+      tokens.deliverEmail,
       singleton((r) => {
-        const { smtpUrl, from } = config.mail;
-        return smtpUrl === null ? r.resolve(tokens.outbox) : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger));
+        const { smtpUrl, from, maxAttempts } = config.mail;
+        return makeDeliverEmail({
+          outbox: r.resolve(tokens.outbox),
+          // Without a mail server every email is kept, and a kept email is never attempted.
+          transport: smtpUrl === null ? noMailServer : new SmtpMailer(smtpUrl, from, r.resolve(tokens.logger)),
+          clock: r.resolve(tokens.clock),
+          policy: { maxAttempts },
+        });
       }),
     );
   },

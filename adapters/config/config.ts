@@ -130,6 +130,9 @@ const environmentSchema = z.object({
     .min(1, 'must be at least 1')
     .default(200),
   TOPUP_SCHEDULE: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  RUN_JOBS: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  EMAIL_MAX_ATTEMPTS: wholeNumber(1).default(8),
+  EMAIL_RETRY_DELAY_SECONDS: wholeNumber(1).default(60),
   AUTH_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -189,7 +192,14 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Signs access tokens; null: a random one generated once and kept in the database. */
   readonly jwtSecret: string | null;
-  readonly mail: { readonly smtpUrl: string | null; readonly from: string };
+  readonly mail: {
+    readonly smtpUrl: string | null;
+    readonly from: string;
+    /** Attempts at each email in all, before it is given up as failed (EMAIL_MAX_ATTEMPTS). */
+    readonly maxAttempts: number;
+    /** The wait before the first retry, doubling (with jitter) to at most an hour (EMAIL_RETRY_DELAY_SECONDS). */
+    readonly retryDelaySeconds: number;
+  };
   /**
    * Serve /dev/mailbox, the emails kept in the outbox with every reset link (DEV_MAILBOX): only ever asked for
    * explicitly, only with HOST on a loopback address, and answered only to requests from this machine.
@@ -198,8 +208,13 @@ export interface Config {
   /** Where messages from the contact form are emailed (CONTACT_EMAIL). */
   readonly contactEmail: string;
   readonly sessions: { readonly monthlyTopUpLevel: number; readonly beginnerMaxCases: number };
-  /** Run the monthly top-up in the server, hourly (off when cron runs `splitpenny topup` instead). */
+  /** Schedule the monthly top-up on the job queue, hourly (off when cron runs `splitpenny topup` instead). */
   readonly topUpSchedule: boolean;
+  /**
+   * `serve` runs the job queue's worker in its own process (RUN_JOBS, the default): off on web processes when
+   * `splitpenny worker` processes run the jobs.
+   */
+  readonly runJobs: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
   /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
@@ -276,7 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS,
     jwtSecret: vars.JWT_SECRET ?? null,
-    mail: { smtpUrl: vars.SMTP_URL ?? null, from: vars.MAIL_FROM },
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      maxAttempts: vars.EMAIL_MAX_ATTEMPTS,
+      retryDelaySeconds: vars.EMAIL_RETRY_DELAY_SECONDS,
+    },
     devMailbox: vars.DEV_MAILBOX,
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
@@ -285,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     resultsCacheMs: vars.RESULTS_CACHE_MS,
     topUpSchedule: vars.TOPUP_SCHEDULE,
+    runJobs: vars.RUN_JOBS,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,
       configCacheMs: vars.TRACKING_CONFIG_CACHE_MS,

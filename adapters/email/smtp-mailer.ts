@@ -11,7 +11,13 @@ export class SmtpMailer implements Mailer {
     private readonly from: string,
     private readonly logger: Logger,
   ) {
-    this.transport = nodemailer.createTransport({ url: smtpUrl });
+    // Bounded, so a mail server that stops answering fails the attempt (to be retried) well within the job's time.
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
   }
 
   async send(message: EmailMessage): Promise<void> {

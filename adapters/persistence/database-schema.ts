@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EmailStatus } from '../../domain/shared/email-delivery';
 
 /** The tables as Kysely sees them; one interface per table, named after it. */
 export interface GoalsTable {
@@ -132,6 +133,11 @@ export interface OutboxEmailsTable {
   text_body: string;
   html_body: string;
   created_at: Date;
+  status: EmailStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_attempt_at: Date | null;
+  sent_at: Date | null;
 }
 
 export interface AppSecretsTable {

@@ -17,6 +17,8 @@ export type DatabaseLocation =
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DatabaseSchema>;
+  /** The embedded instance, for the few that need its own API (its one session is Kysely's: see embedded-sql.ts). */
+  readonly embedded: PGlite | null;
   /** Closes the pool (or the embedded instance); safe to call twice. */
   close(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
     pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap(
       'postgres',
+      null,
       new PostgresDialect({ pool }),
       async () => {
         if (!pool.ended) await pool.end();
@@ -62,6 +65,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement'> = {}): Database {
   return wrap(
     'pglite',
+    pglite,
     new PGliteDialect(pglite),
     async () => {
       if (!pglite.closed) await pglite.close();
@@ -76,6 +80,7 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
  */
 function wrap(
   kind: DatabaseKind,
+  embedded: PGlite | null,
   dialect: Dialect,
   release: () => Promise<void>,
   options: Pick<DatabaseOptions, 'onStatement'>,
@@ -88,6 +93,7 @@ function wrap(
   return {
     kind,
     db,
+    embedded,
     close: () => (closing ??= db.destroy().then(release)),
   };
 }

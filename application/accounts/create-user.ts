@@ -63,7 +63,8 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
     });
     if (!created) return fail({ kind: 'EmailTaken' });
 
-    // The account exists whether or not the welcome arrives; the mailer has logged any failure.
+    // The account exists whether or not the welcome could be stored; the outbox has logged such a failure, and one of
+    // its delivery is recorded on the email (`splitpenny emails --failed`).
     await deps.mailer.send(welcomeEmail(email, deps.appUrl, deps.signupSessions)).catch(() => undefined);
     return ok(await startSession(deps.tokens, { ...user, testSessionsRemaining: deps.signupSessions }, now));
   };

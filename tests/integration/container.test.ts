@@ -31,10 +31,27 @@ describe('composition root', () => {
     expect(a.resolve(tokens.useCases)).not.toBe(b.resolve(tokens.useCases));
   });
 
-  it('keeps email in the outbox unless SMTP_URL is set', () => {
-    const outboxed = createContainer(infrastructure());
-    expect(outboxed.resolve(tokens.mailer)).toBe(outboxed.resolve(tokens.outbox));
-    const smtp = createContainer(infrastructure({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
-    expect(smtp.resolve(tokens.mailer).constructor.name).toBe('SmtpMailer');
+  it('writes every email to the outbox: kept without SMTP_URL, pending delivery by the queue with it', async () => {
+    const message = { subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
+    const kept = createContainer(infrastructure());
+    expect(kept.resolve(tokens.mailer)).toBe(kept.resolve(tokens.outbox));
+    await kept.resolve(tokens.mailer).send({ ...message, to: 'kept@example.com' });
+    const queued: string[] = [];
+    const smtp = createContainer({
+      ...infrastructure({ SMTP_URL: 'smtp://127.0.0.1:2525' }),
+      enqueueEmail: async (id) => void queued.push(id),
+    });
+    expect(smtp.resolve(tokens.mailer)).toBe(smtp.resolve(tokens.outbox));
+    await smtp.resolve(tokens.mailer).send({ ...message, to: 'sent@example.com' });
+    const rows = await testDb()
+      .database.db.selectFrom('outbox_emails')
+      .select(['id', 'to_address', 'status'])
+      .orderBy('to_address')
+      .execute();
+    expect(rows.map((row) => [row.to_address, row.status])).toEqual([
+      ['kept@example.com', 'kept'],
+      ['sent@example.com', 'pending'],
+    ]);
+    expect(queued).toEqual([rows[1]?.id]);
   });
 });

@@ -60,3 +60,41 @@ export function startServe(
     child.on('exit', (code) => reject(new Error(`serve exited with ${code} before listening:\n${output}`)));
   });
 }
+
+export interface WorkerProcess {
+  readonly child: ChildProcess;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `splitpenny worker` and resolves once it logs that it is running. */
+export function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, 'worker'], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const worker: WorkerProcess = {
+    child,
+    output: () => output,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`worker did not start in time:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Splitpenny worker is running')) {
+        clearTimeout(timer);
+        resolve(worker);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => reject(new Error(`worker exited with ${code} before running:\n${output}`)));
+  });
+}

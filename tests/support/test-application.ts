@@ -20,6 +20,8 @@ export function useTestApplication(
     readonly clock?: Clock;
     /** Told of every statement the application sends to its database. */
     readonly onStatement?: (sql: string) => void;
+    /** Tells a job queue of each email the application writes (a test's worker sends them). */
+    readonly enqueueEmail?: (emailId: string) => Promise<void>;
   } = {},
 ): () => TestApplication {
   const database = useTestDatabase({ onStatement: parts.onStatement });
@@ -29,6 +31,7 @@ export function useTestApplication(
     const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null, ...changes };
     app = await buildApplication(config, parts.logger ?? createLogger('silent'), database().database, {
       clock: parts.clock,
+      enqueueEmail: parts.enqueueEmail,
     });
     await app.ready();
   });

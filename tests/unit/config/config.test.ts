@@ -118,6 +118,25 @@ describe('API_KEY_RATE_LIMIT', () => {
   });
 });
 
+describe('the job queue and email delivery', () => {
+  it('runs the jobs in the server and tries each email 8 times from a minute apart, unless set', () => {
+    const defaults = loadConfig({});
+    expect(defaults.runJobs).toBe(true);
+    expect(defaults.mail).toMatchObject({ maxAttempts: 8, retryDelaySeconds: 60 });
+    const set = loadConfig({ RUN_JOBS: 'false', EMAIL_MAX_ATTEMPTS: '3', EMAIL_RETRY_DELAY_SECONDS: '5' });
+    expect(set.runJobs).toBe(false);
+    expect(set.mail).toMatchObject({ maxAttempts: 3, retryDelaySeconds: 5 });
+  });
+
+  it.each([
+    [{ RUN_JOBS: 'sometimes' }, 'RUN_JOBS must be true or false'],
+    [{ EMAIL_MAX_ATTEMPTS: '0' }, 'EMAIL_MAX_ATTEMPTS must be at least 1'],
+    [{ EMAIL_RETRY_DELAY_SECONDS: 'soon' }, 'EMAIL_RETRY_DELAY_SECONDS must be a number'],
+  ])('refuses %j, naming the variable', (env, expected) => {
+    expect(problemsOf(env)).toEqual([expected]);
+  });
+});
+
 describe('safe defaults for operators', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_xyz789' };
   const postgres = { DATABASE_URL: 'postgres://app@db.internal:5432/splitpenny' };
