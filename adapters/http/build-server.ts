@@ -74,6 +74,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
+    visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,
     ...deps.tracking,
   });
   await registerVisualEditorRoutes(app, {

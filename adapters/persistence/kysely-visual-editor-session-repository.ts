@@ -23,13 +23,9 @@ export class KyselyVisualEditorSessionRepository implements VisualEditorSessionR
       .execute();
   }
 
-  async findByTokenHash(tokenHash: string): Promise<VisualEditorSession | null> {
-    const row = await this.db
-      .selectFrom('visual_editor_sessions')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .forUpdate()
-      .executeTakeFirst();
+  async findByTokenHash(tokenHash: string, options = { lock: true }): Promise<VisualEditorSession | null> {
+    const query = this.db.selectFrom('visual_editor_sessions').selectAll().where('token_hash', '=', tokenHash);
+    const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
     return row === undefined ? null : sessionOf(row);
   }
 

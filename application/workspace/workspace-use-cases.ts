@@ -39,6 +39,7 @@ import { makeUpdateWebsite } from './websites/update-website';
 import { makeCreateVisualEditorLink } from './visual-editor/create-visual-editor-link';
 import { makeOpenVisualEditor } from './visual-editor/open-visual-editor';
 import { makeSaveVisualChanges } from './visual-editor/save-visual-changes';
+import { makeVisualEditorLinkIsOpen } from './visual-editor/visual-editor-link-is-open';
 import { makeFindWebsites, makeGetWebsite, makeListWebsites } from './websites/website-queries';
 
 export interface WorkspacePorts {
@@ -119,6 +120,7 @@ export function workspaceUseCases(ports: WorkspacePorts) {
     createVisualEditorLink: makeCreateVisualEditorLink({ uow, clock, ids, tokens: ports.tokens }),
     openVisualEditor: makeOpenVisualEditor({ uow, clock, tokens: ports.tokens }),
     saveVisualChanges: makeSaveVisualChanges({ uow, clock, tokens: ports.tokens }),
+    visualEditorLinkIsOpen: makeVisualEditorLinkIsOpen({ uow, clock, tokens: ports.tokens }),
   };
 }
 

@@ -21,8 +21,8 @@ export const visualEditorLinkMs = 5 * 60 * 1000;
 /** How long an opened editor may save: an hour of editing, after which the owner opens it again from the app. */
 export const visualEditorCredentialMs = 60 * 60 * 1000;
 
-/** `?splitpenny_editor=<token>` on the test's page opens the visual editor there. */
-export const visualEditorParameter = 'splitpenny_editor';
+/** The test's page with `?splitpenny_variant=<token>` opens the visual editor there (preview-rules.ts). */
+export { forcedVariantParameter as visualEditorParameter, visualEditorTokenPrefix } from '../tracking/preview-rules';
 
 /** Why an editor was refused: each says so in words the editor shows the owner. */
 export type VisualEditorRefusal =

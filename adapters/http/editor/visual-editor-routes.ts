@@ -7,7 +7,7 @@ import type {
   SaveVisualChangesError,
 } from '../../../application/workspace/visual-editor/save-visual-changes';
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
-import { visualChangeKinds, visualChangeLimits } from '../../../domain/ab-tests/visual-change';
+import { visualChangeKinds, visualChangeLimits } from '../../../domain/ab-tests/visual-change-rules';
 import { visualEditorRefusalMessages } from '../../../domain/ab-tests/visual-editor-session';
 import { loadedByOtherSites } from '../security-headers';
 

@@ -2,6 +2,7 @@ import type { Viewer } from '../../../domain/accounts/viewer';
 import {
   visualEditorLinkMs,
   visualEditorParameter,
+  visualEditorTokenPrefix,
   type VisualEditorSession,
 } from '../../../domain/ab-tests/visual-editor-session';
 import type { VariantId } from '../../../domain/shared/ids';
@@ -40,7 +41,7 @@ export function makeCreateVisualEditorLink(deps: {
       if (variant === null || test === null) return fail({ kind: 'VariantNotFound' });
       if (variant.isControl) return fail({ kind: 'ControlCannotBeEdited' });
       const now = deps.clock.now();
-      const token = deps.tokens.generate('spe_');
+      const token = deps.tokens.generate(visualEditorTokenPrefix);
       const session: VisualEditorSession = {
         id: deps.ids.next(),
         userId: viewer.userId,

@@ -3,8 +3,8 @@ import {
   visualEditorCredentialMs,
   type VisualEditorRefusal,
 } from '../../../domain/ab-tests/visual-editor-session';
-import type { VisualChange } from '../../../domain/ab-tests/visual-change';
-import { ownCode, visualChangesOf } from '../../../domain/ab-tests/visual-change-code';
+import type { VisualChange } from '../../../domain/ab-tests/visual-change-rules';
+import { ownCode, visualChangesOf } from '../../../domain/ab-tests/visual-change-code-rules';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { OpaqueTokens } from '../../ports/opaque-tokens';

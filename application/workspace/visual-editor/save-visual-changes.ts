@@ -4,8 +4,12 @@ import {
   type ControlCannotRedirect,
   type VariantChangesNothing,
 } from '../../../domain/ab-tests/variant';
-import { visualChangeLimits, visualChangeProblem, type VisualChange } from '../../../domain/ab-tests/visual-change';
-import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code';
+import {
+  visualChangeLimits,
+  visualChangeProblem,
+  type VisualChange,
+} from '../../../domain/ab-tests/visual-change-rules';
+import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code-rules';
 import { savingRefusal, type VisualEditorRefusal } from '../../../domain/ab-tests/visual-editor-session';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
@@ -32,7 +36,7 @@ export type SaveVisualChangesError =
   | { readonly kind: 'InvalidVisualChange'; readonly message: string };
 
 /**
- * Writes the editor's changes into its variant's CSS and JS (visual-change-code.ts), keeping the owner's own code:
+ * Writes the editor's changes into its variant's CSS and JS (visual-change-code-rules.ts), keeping the owner's own code:
  * with the credential the editor was opened with, from the test's website only, until it expires.
  */
 export function makeSaveVisualChanges(deps: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code';
+import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code-rules';
 import { signUp } from '../../support/account-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { postGraphql } from '../../support/graphql-request';
@@ -38,7 +38,7 @@ describe('the visual editor', () => {
     const testId = await createTest(app, owner.token, pageId);
     const variant = await createVariant(app, owner.token, testId, { cssCode: 'p { margin: 0 }', jsCode: '' });
     const [control] = await getVariants(app, owner.token, testId);
-    return { owner, site: new URL(site).origin, variant, control: control! };
+    return { owner, site: new URL(site).origin, websiteId, variant, control: control! };
   }
 
   async function link(app: FastifyInstance, token: string, variantId: string) {
@@ -52,7 +52,7 @@ describe('the visual editor', () => {
 
   async function tokenFor(app: FastifyInstance, ownerToken: string, variantId: string): Promise<string> {
     const url = new URL(dataOf(await link(app, ownerToken, variantId)).createVisualEditorLink.url);
-    return url.searchParams.get('splitpenny_editor') ?? '';
+    return url.searchParams.get('splitpenny_variant') ?? '';
   }
 
   const open = (app: FastifyInstance, token: string, origin: string) =>
@@ -70,7 +70,7 @@ describe('the visual editor', () => {
     const { app } = testApp();
     const { owner, site, variant, control } = await ownerWithVariant();
     const made = dataOf(await link(app, owner.token, variant.id)).createVisualEditorLink;
-    expect(made.url).toMatch(new RegExp(`^${site}/landing\\?splitpenny_editor=spe_[\\w-]{20,}$`));
+    expect(made.url).toMatch(new RegExp(`^${site}/landing\\?splitpenny_variant=spe_[\\w-]{20,}$`));
     expect(new Date(made.expiresAt).getTime() - clock.now().getTime()).toBe(5 * 60 * 1000);
 
     const stranger = await signUp(app);
@@ -147,6 +147,24 @@ describe('the visual editor', () => {
     const expiredEditor = await save(app, opening.credential, site, [heading]);
     expect(expiredEditor.statusCode).toBe(401);
     expect(expiredEditor.json()).toMatchObject({ code: 'EditorSessionExpired' });
+  });
+
+  it("answers the tracking script's config on a page opened with a live editor link with no test and the goals script", async () => {
+    const { app } = testApp();
+    const { owner, site, websiteId, variant } = await ownerWithVariant();
+    const token = await tokenFor(app, owner.token, variant.id);
+    const config = (preview: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/track/config?site=${websiteId}&page=${encodeURIComponent(`${site}/landing`)}&preview=${preview}`,
+      });
+    const editing = await config(token);
+    expect(editing.json()).toEqual({ tests: [], goals: [] });
+    expect(editing.headers['cache-control']).toBe('no-store');
+    // A made-up or spent link puts no editor on the page: the config is the website's usual one.
+    expect((await config('spe_made-up')).json()).not.toHaveProperty('goals');
+    await open(app, token, site);
+    expect((await config(token)).json()).not.toHaveProperty('goals');
   });
 
   it('saves only its own variant, and refuses changes that would break out of the code', async () => {

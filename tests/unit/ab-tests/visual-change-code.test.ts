@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { visualChangeProblem, type VisualChange } from '../../../domain/ab-tests/visual-change';
-import { ownCode, visualChangesOf, withVisualChanges } from '../../../domain/ab-tests/visual-change-code';
+import { visualChangeProblem, type VisualChange } from '../../../domain/ab-tests/visual-change-rules';
+import { ownCode, visualChangesOf, withVisualChanges } from '../../../domain/ab-tests/visual-change-code-rules';
 
 const changes: VisualChange[] = [
   { selector: '#hero', kind: 'text', value: 'Sell more, today' },

@@ -1,7 +1,7 @@
 /**
  * One change made in the visual editor to the elements a CSS selector matches. The editor (web/editor) and the
  * server share this module: the editor bundles it to preview what it will save, the server checks every change
- * and writes the variant's code from them (visual-change-code.ts). Plain data and small pure checks only.
+ * and writes the variant's code from them (visual-change-code-rules.ts). Plain data and small pure checks only.
  */
 export const visualChangeKinds = [
   'text',

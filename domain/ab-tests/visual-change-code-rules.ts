@@ -1,4 +1,4 @@
-import { cssKinds, visualChangeKinds, visualChangeLabels, type VisualChange } from './visual-change';
+import { cssKinds, visualChangeKinds, visualChangeLabels, type VisualChange } from './visual-change-rules';
 
 /**
  * The variant's code written from the visual editor's changes: one marked block in its CSS (holding the list of
