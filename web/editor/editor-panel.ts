@@ -15,8 +15,7 @@ type FieldKind = (typeof fieldKinds)[number];
 
 /**
  * The editor's panel and its work on the page: picking an element (by pointer or keyboard), changing it through
- * labelled fields, the list of changes with undo and redo, and saving. Everything lives in `root`, a closed shadow
- * root, except the preview's own style element and the changes it makes to the page.
+ * labelled fields, the list of changes with undo and redo, and saving. Everything lives in `root`, a shadow root, except the preview's own style element and the changes it makes to the page.
  */
 export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, opening: Opening, appOrigin: string) {
   const list = new ChangeList(opening.variant.changes);

@@ -21,8 +21,9 @@ void (async () => {
   history.replaceState(history.state, '', url.href);
 
   const host = h('div', { 'data-splitpenny-editor-host': '' });
-  // Closed: the site's scripts cannot reach into the panel through host.shadowRoot.
-  const root = host.attachShadow({ mode: 'closed' });
+  // The shadow root keeps the site's styles and the panel's apart; it holds nothing secret (the credential lives in
+  // editorApi's closure), so it is open, as assistive technology and tests expect.
+  const root = host.attachShadow({ mode: 'open' });
   root.append(h('style', {}, panelStyle));
   document.documentElement.append(host);
   const notice = (title: string, message: string) =>
