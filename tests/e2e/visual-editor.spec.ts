@@ -1,6 +1,14 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { fixtureSites } from '../../playwright.config';
-import { installPaintProbe, loadFigures, readProbe, waitForOutcome } from './support/paint-probe';
+import { withVisualChanges } from '../../domain/ab-tests/visual-change-code-rules';
+import {
+  installPaintProbe,
+  loadFigures,
+  paintedFrames,
+  readProbe,
+  waitForOutcome,
+  waitForPainted,
+} from './support/paint-probe';
 import { newSiteOwner, type LiveTest, type SiteOwner } from './support/site-owner';
 import { enrolmentsFor, everyFewMs, logTrackerCalls, siteVisitor } from './support/site-visitor';
 
@@ -190,4 +198,58 @@ test('a spent link opens no editor, and a link opened on another website is refu
   }, fixtureSites.trackerUrl);
   expect(stolen).toBe(401);
   await context.close();
+});
+
+test('on a phone-sized screen the editor says it needs a wider one, and leaves the link unspent', async ({
+  browser,
+}) => {
+  const context = await ownerBrowser(browser);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { createVisualEditorLink } = await owner.graphql<{ createVisualEditorLink: { url: string } }>(
+    'mutation($id: ID!) { createVisualEditorLink(variantId: $id) { url } }',
+    { id: live.variantId },
+  );
+  await page.goto(createVisualEditorLink.url);
+  await expect(page.getByRole('alert')).toContainText('The visual editor needs a wider screen');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(createVisualEditorLink.url);
+  await expect(page.getByRole('complementary', { name: 'Splitpenny visual editor' })).toBeVisible();
+  await context.close();
+});
+
+test('on a single-page app, the changes are made again on route change and on each re-render', async ({
+  browser,
+  playwright,
+}) => {
+  const spaOwner = await newSiteOwner(playwright, fixtureSites.trackerUrl, fixtureSites.spaUrl);
+  const plans = 'Plans for every size';
+  const spaTest = await spaOwner.addLiveTest(
+    '/pricing',
+    withVisualChanges({ cssCode: '', jsCode: '' }, [
+      { selector: '.page-title', kind: 'text', value: plans },
+      { selector: '#to-signup', kind: 'hide', value: '' },
+    ]),
+  );
+  const context = await siteVisitor(browser, { websiteId: spaOwner.websiteId });
+  await installPaintProbe(context, '.page-title');
+  const calls = logTrackerCalls(context);
+  const page = await context.newPage();
+  await page.goto(`${fixtureSites.spaUrl}/`);
+  await page.waitForFunction(() => window.spaFixture?.settled === 'home');
+  await page.locator('#to-pricing').click();
+  await waitForPainted(page, { text: plans }, 'pricing');
+  // The app renders the title again twice after the route shows (a new <h1> each time): the change stays.
+  await page.waitForFunction(() => window.spaFixture?.settled === 'pricing');
+  await expect(page.locator('.page-title')).toHaveText(plans);
+  await expect(page.locator('.page-title')).toHaveAttribute('data-revision', '2');
+  await expect(page.locator('#to-signup')).toBeHidden();
+  const pricingFrames = paintedFrames(await readProbe(page)).filter((frame) => frame.route === 'pricing');
+  expect(
+    pricingFrames.filter((frame) => frame.text !== plans),
+    'the original title was never painted',
+  ).toEqual([]);
+  await expect.poll(() => enrolmentsFor(calls, spaTest.id)[0]?.status, everyFewMs).toBe(200);
+  await context.close();
+  await spaOwner.dispose();
 });
