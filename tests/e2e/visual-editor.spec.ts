@@ -79,6 +79,10 @@ test('the owner changes their real page in the visual editor and saves it as the
   await expect(editor.getByRole('status')).toHaveText('Ready: select an element to change it.');
   // The link's token is gone from the address bar once the editor has it.
   expect(page.url()).toBe(`${fixtureSites.staticUrl}/pricing`);
+  // The panel moves out of the way of what it covers, and back.
+  await editor.getByRole('button', { name: 'Move panel left' }).click();
+  expect(await editor.evaluate((panel) => panel.getBoundingClientRect().left)).toBe(0);
+  await editor.getByRole('button', { name: 'Move panel right' }).click();
   // The variant's own code shows in the preview.
   await expect(page.locator('.card h3').first()).toHaveCSS('letter-spacing', '1px');
 

@@ -67,6 +67,12 @@ export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, 
     'Back to the variant in Splitpenny',
   );
 
+  // The panel covers a side of the page: what lies under it is reached by moving the panel to the other side.
+  const side = action('Move panel left', () => {
+    const left = panel.classList.toggle('left');
+    side.textContent = left ? 'Move panel right' : 'Move panel left';
+    announce(left ? 'The panel is on the left.' : 'The panel is on the right.');
+  });
   const panel = h(
     'aside',
     { class: 'panel', 'aria-label': 'Splitpenny visual editor' },
@@ -74,7 +80,7 @@ export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, 
       'div',
       { class: 'header' },
       h('div', {}, h('h2', {}, 'Visual editor'), h('p', { class: 'muted' }, `Variant: ${opening.variant.name}`)),
-      action('Close editor', close),
+      h('div', {}, action('Close editor', close), side),
     ),
     status,
     h('h3', {}, 'Element'),
