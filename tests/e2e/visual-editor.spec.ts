@@ -23,6 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 const newHeading = 'Pricing made painless';
 const buttonColour = 'rgb(22, 101, 52)';
+const blue = 'rgb(30, 64, 175)';
 const ownCss = '.card h3 { letter-spacing: 1px; }';
 let owner: SiteOwner;
 let live: LiveTest;
@@ -149,7 +150,9 @@ test('a new visitor in the variant gets exactly those changes, never the origina
   await context.close();
 });
 
-test('a spent link opens no editor, and a link opened on another website is refused', async ({ browser }) => {
+test('a link opened on another website is refused; on the test page it lists what was saved, to change again; spent, it opens nothing', async ({
+  browser,
+}) => {
   const context = await ownerBrowser(browser);
   const page = await context.newPage();
   const { createVisualEditorLink } = await owner.graphql<{ createVisualEditorLink: { url: string } }>(
@@ -170,6 +173,23 @@ test('a spent link opens no editor, and a link opened on another website is refu
   const editor = page.getByRole('complementary', { name: 'Splitpenny visual editor' });
   await expect(editor.getByRole('status')).toHaveText('3 saved changes shown.');
   await expect(page.locator('#hero')).toHaveText(newHeading);
+  // What was saved is listed, and each change can be changed again.
+  await editor.getByRole('button', { name: 'Edit change 2' }).click();
+  await expect(editor.getByLabel('Selector (CSS)')).toHaveValue('#cta');
+  await expect(editor.getByLabel('Background colour')).toBeFocused();
+  await editor.getByLabel('Background colour').fill(blue);
+  await editor.getByRole('button', { name: 'Apply changes' }).click();
+  await expect(page.locator('#cta')).toHaveCSS('background-color', blue);
+  await expect(editor.getByRole('list', { name: 'Changes' }).getByRole('listitem')).toHaveCount(3);
+  await editor.getByRole('button', { name: 'Save to the variant' }).click();
+  await expect(editor.getByRole('status')).toHaveText("Saved 3 changes to the variant's code.");
+  const { testVariant } = await owner.graphql<{ testVariant: { cssCode: string } }>(
+    'query($id: ID!) { testVariant(id: $id) { cssCode } }',
+    { id: live.variantId },
+  );
+  expect(testVariant.cssCode).toContain(`background-color: ${blue} !important;`);
+  expect(testVariant.cssCode).not.toContain(buttonColour);
+  expect(testVariant.cssCode.startsWith(ownCss)).toBe(true);
 
   // Opened again (a link copied from history or a log), it puts no editor on the page: visitors' view only.
   const calls = logTrackerCalls(context);
