@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildEditorScript, buildGoalsScript } from '../../../scripts/build-tracker';
+import { buildEditorScript, buildGoalsScript, buildTracker } from '../../../scripts/build-tracker';
 
 describe('the visual editor script', () => {
   it('stays small, and only a page opened with an editor link downloads it', async () => {
@@ -12,5 +12,7 @@ describe('the visual editor script', () => {
     const goals = await buildGoalsScript();
     expect(goals.code).toContain('editor.js');
     expect(goals.code).toContain('spe_');
+    // Ordinary visitors' script knows nothing of it.
+    expect((await buildTracker()).code).not.toMatch(/editor|spe_/);
   });
 });
