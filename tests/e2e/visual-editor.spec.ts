@@ -98,6 +98,18 @@ test('the owner changes their real page in the visual editor and saves it as the
   await editor.getByRole('button', { name: 'Apply changes' }).click();
   await expect(page.locator('#cta')).toHaveCSS('background-color', buttonColour);
 
+  // By keyboard alone: Tab to the button on the page and Enter picks it (its own action does not run).
+  await editor.getByRole('button', { name: 'Select an element on the page' }).click();
+  await page.keyboard.press('Escape');
+  await expect(editor.getByRole('button', { name: 'Select an element on the page' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await editor.getByRole('button', { name: 'Select an element on the page' }).press('Enter');
+  await page.locator('#cta').focus();
+  await page.keyboard.press('Enter');
+  await expect(editor.getByLabel('Selector (CSS)')).toHaveValue('#cta');
+  await expect(editor.getByLabel('Selector (CSS)')).toBeFocused();
   // From the button to the lead above it by keyboard: Alt+← moves to the element before.
   await editor.getByLabel('Selector (CSS)').press('Alt+ArrowLeft');
   await expect(editor.getByLabel('Selector (CSS)')).toHaveValue('p.lead');

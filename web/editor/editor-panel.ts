@@ -91,8 +91,8 @@ export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, 
     h(
       'p',
       { class: 'muted', id: 'selector-keys' },
-      'Click an element while selecting, or type a selector. Keys: Alt+↑ parent, Alt+↓ first child, Alt+← and Alt+→ ' +
-        'the elements beside it, Escape to stop selecting.',
+      'Click an element while selecting (or Tab to it and press Enter), or type a selector. Keys: Alt+↑ parent, ' +
+        'Alt+↓ first child, Alt+← and Alt+→ the elements beside it, Escape to stop selecting.',
     ),
     h(
       'div',
@@ -149,7 +149,7 @@ export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, 
     picking = on;
     pick.setAttribute('aria-pressed', String(on));
     if (!on) hover.setAttribute('hidden', '');
-    announce(on ? 'Selecting: point at an element and click it. Escape stops.' : '');
+    announce(on ? 'Selecting: point at an element and click it, or Tab to it and press Enter. Escape stops.' : '');
   }
 
   function select(element: Element | null, selector = element ? selectorFor(element) : ''): void {
@@ -337,10 +337,25 @@ export function showEditor(root: ShadowRoot, host: HTMLElement, api: EditorApi, 
       },
       true,
     );
+  // Picking by keyboard: Tab through the page's own controls, Enter picks the one with focus.
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (picking && !ours(event.target)) place(hover, event.target as Element);
+    },
+    true,
+  );
   document.addEventListener(
     'keydown',
     (event) => {
-      if (picking && event.key === 'Escape') setPicking(false);
+      if (!picking || ours(event.target)) return;
+      if (event.key === 'Escape') setPicking(false);
+      if (event.key !== 'Enter' || !(event.target instanceof Element) || event.target === document.body) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setPicking(false);
+      select(event.target);
+      selectorInput.focus();
     },
     true,
   );
