@@ -80,6 +80,11 @@ test('the owner changes their real page in the visual editor and saves it as the
   await expect(editor.getByRole('status')).toHaveText('Ready: select an element to change it.');
   // The link's token is gone from the address bar once the editor has it.
   expect(page.url()).toBe(`${fixtureSites.staticUrl}/pricing`);
+  // The site's styles stop at the panel (its h2 would be 500 weight), and the panel's stay in it.
+  await expect(editor.getByRole('heading', { name: 'Visual editor' })).toHaveCSS('font-weight', '700');
+  await expect(editor.getByRole('heading', { name: 'Visual editor' })).toHaveCSS('font-size', '16px');
+  await expect(page.locator('#hero')).toHaveCSS('font-size', '40px');
+  await expect(page.locator('.lead')).toHaveCSS('margin-bottom', '16px');
   // The panel moves out of the way of what it covers, and back.
   await editor.getByRole('button', { name: 'Move panel left' }).click();
   expect(await editor.evaluate((panel) => panel.getBoundingClientRect().left)).toBe(0);

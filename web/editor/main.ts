@@ -20,7 +20,9 @@ void (async () => {
   url.searchParams.delete(forcedVariantParameter);
   history.replaceState(history.state, '', url.href);
 
-  const host = h('div', { 'data-splitpenny-editor-host': '' });
+  // An element of its own name, which no rule of the site's style sheets (`div { … }`) matches.
+  const host = document.createElement('splitpenny-editor');
+  host.setAttribute('data-splitpenny-editor-host', '');
   // The shadow root keeps the site's styles and the panel's apart; it holds nothing secret (the credential lives in
   // editorApi's closure), so it is open, as assistive technology and tests expect.
   const root = host.attachShadow({ mode: 'open' });
