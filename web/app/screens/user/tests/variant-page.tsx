@@ -40,7 +40,8 @@ export function VariantPage() {
         </section>
       ) : (
         <>
-          <EditVisuallyButton variantId={variant.id} />
+          {/* A redirect sends visitors elsewhere: nothing on this page to edit. */}
+          {variant.hasRedirect ? null : <EditVisuallyButton variantId={variant.id} />}
           {/* A new variant id means another variant: the form starts afresh from its values. */}
           <EditVariantForm key={variant.id} variant={variant} />
           <section className="test-section" aria-labelledby="delete-variant-heading">
