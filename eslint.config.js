@@ -110,5 +110,10 @@ export default tseslint.config(
       ],
     ),
   },
+  {
+    // The visual editor loads on customers' pages in editor mode only, but still over their network: plain DOM.
+    files: ['web/editor/**/*.ts'],
+    rules: forbid([packageImport, 'web/editor/ is a small standalone script: it imports no packages (plain DOM).']),
+  },
   ...adapterIsolation,
 );

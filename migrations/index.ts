@@ -21,6 +21,7 @@ import * as apiKeyScopes from './0019-api-key-scopes';
 import * as sessionRevocations from './0020-session-revocations';
 import * as trackingEventsByDay from './0021-tracking-events-by-day';
 import * as emailDelivery from './0022-email-delivery';
+import * as visualEditorSessions from './0025-visual-editor-sessions';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -49,4 +50,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-session-revocations': sessionRevocations,
   '0021-tracking-events-by-day': trackingEventsByDay,
   '0022-email-delivery': emailDelivery,
+  '0025-visual-editor-sessions': visualEditorSessions,
 };

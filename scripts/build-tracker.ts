@@ -1,5 +1,5 @@
 // Builds the tracking script (web/track) into dist/track/track.js, and the conversion goals script (web/track/goals)
-// into dist/track/goals.js, each with its .br and .gz copies; run directly, it
+// into dist/track/goals.js, and the visual editor (web/editor) into dist/track/editor.js, each with its .br and .gz copies; run directly, it
 // writes them and prints the sizes.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,6 +18,7 @@ export interface TrackerBuild {
 const root = path.resolve(import.meta.dirname, '..');
 const outfile = path.join(root, 'dist/track/track.js');
 const goalsOutfile = path.join(root, 'dist/track/goals.js');
+const editorOutfile = path.join(root, 'dist/track/editor.js');
 
 /**
  * Bundles the script with esbuild and minifies it with terser, whose several passes make it about 4 % smaller
@@ -31,6 +32,11 @@ export async function buildTracker(options: { write?: boolean } = {}): Promise<T
 /** The conversion goals script (web/track/goals), which the tracking script loads on websites with goals. */
 export async function buildGoalsScript(options: { write?: boolean } = {}): Promise<TrackerBuild> {
   return buildScript('web/track/goals/main.ts', goalsOutfile, options);
+}
+
+/** The visual editor (web/editor), which the goals script loads only on a page opened with an editor link. */
+export async function buildEditorScript(options: { write?: boolean } = {}): Promise<TrackerBuild> {
+  return buildScript('web/editor/main.ts', editorOutfile, options);
 }
 
 async function buildScript(entry: string, file: string, options: { write?: boolean }): Promise<TrackerBuild> {
@@ -76,6 +82,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   for (const [file, built] of [
     [outfile, await buildTracker({ write: true })],
     [goalsOutfile, await buildGoalsScript({ write: true })],
+    [editorOutfile, await buildEditorScript({ write: true })],
   ] as const) {
     const { bytes, gzipBytes, brotliBytes } = built;
     process.stdout.write(

@@ -20,6 +20,7 @@ export const workspaceModule: CompositionModule<WorkspaceUseCases> = {
       uow: r.resolve(tokens.unitOfWork),
       clock: r.resolve(tokens.clock),
       ids: r.resolve(tokens.ids),
+      tokens: r.resolve(tokens.opaqueTokens),
       goals: r.resolve(tokens.goalRepository),
       traffic: r.resolve(tokens.pageTrafficSource),
       beginnerMaxCases: config.sessions.beginnerMaxCases,

@@ -61,6 +61,7 @@ export const mutationAccess = {
   createTestVariant: 'write',
   updateTestVariant: 'write',
   deleteTestVariant: 'write',
+  createVisualEditorLink: 'write',
   setTrafficAllocations: 'write',
   adjustMaxTestCasesToBeginner: 'write',
   createGoal: 'write',

@@ -13,6 +13,7 @@ import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
+import { registerVisualEditorRoutes } from './editor/visual-editor-routes';
 import { registerWebApp } from './web-app';
 
 export interface ServerDependencies {
@@ -40,6 +41,9 @@ export interface ServerDependencies {
     readonly scriptFile: string;
   };
 }
+
+/** Opening and saving the visual editor: an owner's editing is a few requests a minute; guessing is many. */
+const visualEditorRateLimitPerMinute = 120;
 
 /** Infrastructure first (errors, logging), then the API routes, then the web app and its fallback. */
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
@@ -70,7 +74,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
+    visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,
     ...deps.tracking,
+  });
+  await registerVisualEditorRoutes(app, {
+    openVisualEditor: deps.useCases.openVisualEditor,
+    saveVisualChanges: deps.useCases.saveVisualChanges,
+    rateLimitPerMinute: visualEditorRateLimitPerMinute,
   });
   await deps.registerPaymentRoutes(app, deps.useCases);
   await registerNewsletterRoutes(app, deps.useCases);

@@ -108,6 +108,18 @@ export interface EmailChangesTable {
   used_at: Date | null;
 }
 
+export interface VisualEditorSessionsTable {
+  id: string;
+  user_id: string;
+  variant_id: string;
+  token_hash: string;
+  created_at: Date;
+  open_by: Date;
+  opened_at: Date | null;
+  credential_hash: string | null;
+  expires_at: Date | null;
+}
+
 export interface ApiKeysTable {
   id: string;
   user_id: string;
@@ -477,6 +489,7 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   session_revocations: SessionRevocationsTable;
   email_changes: EmailChangesTable;
+  visual_editor_sessions: VisualEditorSessionsTable;
   api_keys: ApiKeysTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;

@@ -18,6 +18,7 @@ import { KyselyPayoutRepository } from './kysely-payout-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
 import { KyselyUserRepository } from './kysely-user-repository';
+import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
 
 export class KyselyUnitOfWork implements UnitOfWork {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -45,6 +46,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     conversionGoals: new KyselyConversionGoalRepository(db),
     testChanges: new KyselyTestChangeLog(db),
     variants: new KyselyVariantRepository(db),
+    visualEditorSessions: new KyselyVisualEditorSessionRepository(db),
     tracking: new KyselyTrackingRepository(db),
     checkouts: new KyselyCheckoutRepository(db),
     cardUpdates: new KyselyCardUpdateRepository(db),

@@ -15,6 +15,7 @@ import type { PayoutRepository } from './payout-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
 import type { UserRepository } from './user-repository';
+import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
 
 /** The repositories, all bound to one transaction. */
 export interface Repositories {
@@ -30,6 +31,7 @@ export interface Repositories {
   readonly conversionGoals: ConversionGoalRepository;
   readonly testChanges: TestChangeLog;
   readonly variants: VariantRepository;
+  readonly visualEditorSessions: VisualEditorSessionRepository;
   readonly tracking: TrackingRepository;
   readonly checkouts: CheckoutRepository;
   readonly cardUpdates: CardUpdateRepository;

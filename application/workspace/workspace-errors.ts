@@ -32,5 +32,6 @@ export type WorkspaceError =
   | AllocationsMustAddUp
   | { readonly kind: 'ControlCannotBeDeleted' }
   | { readonly kind: 'ControlCannotBeShipped' }
+  | { readonly kind: 'ControlCannotBeEdited' }
   | ControlCannotRedirect
   | VariantChangesNothing;

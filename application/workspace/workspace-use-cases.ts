@@ -2,6 +2,7 @@ import type { Viewer } from '../../domain/accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { GoalRepository } from '../ports/goal-repository';
 import type { IdGenerator } from '../ports/id-generator';
+import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PageTrafficSource } from '../ports/page-traffic-source';
 import type { RollupsChanges } from '../ports/rollups-changes';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -35,12 +36,18 @@ import { makeDeleteWebsite } from './websites/delete-website';
 import { makeGetPage, makeListPages } from './websites/page-queries';
 import { makeUpdatePage } from './websites/update-page';
 import { makeUpdateWebsite } from './websites/update-website';
+import { makeCreateVisualEditorLink } from './visual-editor/create-visual-editor-link';
+import { makeOpenVisualEditor } from './visual-editor/open-visual-editor';
+import { makeSaveVisualChanges } from './visual-editor/save-visual-changes';
+import { makeVisualEditorLinkIsOpen } from './visual-editor/visual-editor-link-is-open';
 import { makeFindWebsites, makeGetWebsite, makeListWebsites } from './websites/website-queries';
 
 export interface WorkspacePorts {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The visual editor's link tokens and credentials. */
+  readonly tokens: OpaqueTokens;
   readonly goals: GoalRepository;
   readonly traffic: PageTrafficSource;
   /** The most sessions a beginner's test may take (BEGINNER_MAX_CASES). */
@@ -110,6 +117,10 @@ export function workspaceUseCases(ports: WorkspacePorts) {
     updateVariant: write(makeUpdateVariant({ uow, clock })),
     setTrafficAllocations: write(makeSetTrafficAllocations({ uow, clock })),
     deleteVariant: write(makeDeleteVariant({ uow, clock })),
+    createVisualEditorLink: makeCreateVisualEditorLink({ uow, clock, ids, tokens: ports.tokens }),
+    openVisualEditor: makeOpenVisualEditor({ uow, clock, tokens: ports.tokens }),
+    saveVisualChanges: makeSaveVisualChanges({ uow, clock, tokens: ports.tokens }),
+    visualEditorLinkIsOpen: makeVisualEditorLinkIsOpen({ uow, clock, tokens: ports.tokens }),
   };
 }
 

@@ -16,6 +16,6 @@ export type AccessRefusal =
 /** Null when the viewer may make a change that asks `access`, otherwise why not. */
 export function changeRefusal(viewer: Viewer, access: ChangeAccess): AccessRefusal | null {
   if (viewer.via === 'access-token') return null;
-  if (access === 'owner') return { kind: 'OwnerOnly' };
+  if (access === 'owner' || viewer.via === 'visual-editor') return { kind: 'OwnerOnly' };
   return viewer.scope === 'write' ? null : { kind: 'ScopeMissing', scope: 'write' };
 }

@@ -12,6 +12,9 @@ export const trackerScriptPath = '/scripts/tracking/track.js';
  */
 export const goalsScriptPath = '/api/track/goals.js';
 
+/** The visual editor's script, which the goals script loads only on a page opened with an editor link. */
+export const editorScriptPath = '/api/track/editor.js';
+
 /**
  * The one localStorage entry the script keeps per site for hiding: page address (as `pageAddressesOf` gives it) to
  * the CSS selector list this visitor's variants change there. Missing means the site's tests are not known yet.

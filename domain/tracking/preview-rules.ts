@@ -4,6 +4,19 @@
  * bundles this module for its Preview links, so it stays plain data and tiny pure functions.
  */
 
+/**
+ * The visual editor opens on the page from a link whose QA parameter holds its one-time token instead of a variant
+ * (`?splitpenny_variant=spe_…`, domain/ab-tests/visual-editor-session.ts). The tracking script sends it with its
+ * config request as any preview, unchanged; the server answers such a config with no test and the goals script,
+ * which loads the editor (docs/decisions.md, "The visual editor on the owner's page").
+ */
+export const visualEditorTokenPrefix = 'spe_';
+
+/** Whether a QA parameter's value is a visual editor link's token. */
+export function isVisualEditorToken(value: string | null): value is string {
+  return value !== null && value.startsWith(visualEditorTokenPrefix) && value.length <= 100;
+}
+
 /** `?splitpenny_variant=<variant number or id>` forces a variant for QA: a preview, never enrolled or charged. */
 export const forcedVariantParameter = 'splitpenny_variant';
 

@@ -74,6 +74,8 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
         'variantId',
         'The control is the original page: stop the test to keep it, or ship one of the variants.',
       );
+    case 'ControlCannotBeEdited':
+      return graphqlError('BAD_USER_INPUT', 'The control is the original page: edit one of the variants instead.');
     case 'ControlCannotRedirect':
       return fieldError(
         'BAD_USER_INPUT',

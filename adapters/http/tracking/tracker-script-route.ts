@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/install-snippets';
+import { editorScriptPath, goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/install-snippets';
 import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { loadedByOtherSites } from '../security-headers';
 import { etagOf } from './etag';
@@ -58,15 +58,21 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
     },
   );
 
-  // The conversion goals script, built beside it: kept five minutes and revalidated, like the stable address.
-  const goalsFile = path.join(path.dirname(scriptFile), 'goals.js');
-  let goals: BuiltScript | null = null;
-  app.get(goalsScriptPath, { config: loadedByOtherSites }, async (req, reply) => {
-    const found = (goals ??= await load(goalsFile));
-    if (found === null) return reply.status(404).send(notBuilt);
-    reply.header('cache-control', 'public, max-age=300');
-    return send(req, reply, found);
-  });
+  // The conversion goals script and the visual editor, built beside it: kept five minutes and revalidated, like the
+  // stable address. The editor is asked for only by a page opened with an editor link (web/track/goals).
+  for (const [address, name] of [
+    [goalsScriptPath, 'goals.js'],
+    [editorScriptPath, 'editor.js'],
+  ] as const) {
+    const file = path.join(path.dirname(scriptFile), name);
+    let built: BuiltScript | null = null;
+    app.get(address, { config: loadedByOtherSites }, async (req, reply) => {
+      const found = (built ??= await load(file));
+      if (found === null) return reply.status(404).send(notBuilt);
+      reply.header('cache-control', 'public, max-age=300');
+      return send(req, reply, found);
+    });
+  }
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, script: BuiltScript): FastifyReply {

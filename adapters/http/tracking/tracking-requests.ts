@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVisualEditorToken } from '../../../domain/tracking/preview-rules';
 import { maxRevenueValue } from '../../../domain/ab-tests/conversion-goal-rules';
 import {
   trackerEventKinds,
@@ -19,12 +20,15 @@ export const configQuery = z.object({
     .max(trackingLimits.urlLength, `must be at most ${trackingLimits.urlLength} characters`)
     .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address')
     .optional(),
-  // What a preview link asks for (`?splitpenny_variant=`): a variant's id opens its test whatever its state; a number
-  // or anything else adds nothing, so a QA link never costs the page its live tests.
+  // What a preview link asks for (`?splitpenny_variant=`): a variant's id opens its test whatever its state, a visual
+  // editor link's token opens the editor; a number or anything else adds nothing, so a QA link never costs the page
+  // its live tests.
   preview: z
     .string()
     .optional()
-    .transform((value) => (value !== undefined && z.uuid().safeParse(value).success ? value : null)),
+    .transform((value) =>
+      value !== undefined && (z.uuid().safeParse(value).success || isVisualEditorToken(value)) ? value : null,
+    ),
 });
 
 export const enrolmentBody: z.ZodType<EnrolmentRequest> = z.strictObject({

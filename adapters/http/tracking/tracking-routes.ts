@@ -7,8 +7,10 @@ import type { GetTrackingConfig } from '../../../application/tracking/get-tracki
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
 import type { RecordScriptSighting } from '../../../application/tracking/record-script-sighting';
+import type { VisualEditorLinkIsOpen } from '../../../application/workspace/visual-editor/visual-editor-link-is-open';
 import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
+import { isVisualEditorToken } from '../../../domain/tracking/preview-rules';
 import {
   trackingLimits,
   type EnrolmentAnswer,
@@ -28,6 +30,8 @@ export interface TrackingRouteDependencies {
   readonly notifyOutOfSessions: NotifyOutOfSessions;
   /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
   readonly recordScriptSighting: RecordScriptSighting;
+  /** Whether a preview's value is a visual editor link that can still open the editor. */
+  readonly visualEditorLinkIsOpen: VisualEditorLinkIsOpen;
   readonly rateLimitPerMinute: number;
   readonly configCacheMs: number;
   readonly batchWindowMs: number;
@@ -45,6 +49,11 @@ export const enrolmentBatching = { maxBatchSize: 500, shards: 4 } as const;
 export const eventBatching = { maxBatchSize: 200, shards: 3 } as const;
 
 const emptyConfig = JSON.stringify({ tests: [] });
+/**
+ * The config of a page opened with a visual editor link: no test runs and nobody is enrolled while the owner edits,
+ * and the goals script, which the tracking script loads for any list of goals, loads the editor.
+ */
+const editorConfig = JSON.stringify({ tests: [], goals: [] });
 /** The page part of a cache key that stands for every page of the website. */
 const wholeSite = '*';
 
@@ -124,6 +133,10 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       async function loadConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
         const query = parse(configQuery, req.query, reply);
         if (query === null) return null;
+        if (isVisualEditorToken(query.preview)) {
+          const open = await deps.visualEditorLinkIsOpen(query.preview);
+          return withEtag(open ? editorConfig : JSON.stringify(await deps.getTrackingConfig(query.site, null)));
+        }
         if (query.preview !== null) return previewConfig(query.site, query.preview);
         const requestKey = query.url === undefined ? query.site : `${query.site} ${query.url}`;
         if (query.url === undefined) return cache.get(`${query.site} ${wholeSite}`, requestKey);

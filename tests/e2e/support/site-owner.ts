@@ -19,6 +19,9 @@ export interface LiveTest {
 
 export interface SiteOwner {
   readonly websiteId: string;
+  /** The owner's sign-in, for the app's login form. */
+  readonly email: string;
+  readonly password: string;
   /** The owner's own GraphQL requests, for what the helpers here do not cover. */
   readonly graphql: GraphqlRequest;
   /** A test on the page at `path` whose one variant takes all the traffic, switched on. */
@@ -92,9 +95,10 @@ export async function newSiteOwner(
   const request = await playwright.request.newContext();
   let token = '';
   const graphql = graphqlClient(request, serverUrl, () => token);
+  const email = uniqueEmail('fixture-owner');
   const { createUser } = await graphql<{ createUser: { token: string } }>(
     'mutation($input: CreateUserInput!) { createUser(input: $input) { token } }',
-    { input: { email: uniqueEmail('fixture-owner'), password: testPassword } },
+    { input: { email, password: testPassword } },
   );
   token = createUser.token;
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
@@ -103,6 +107,8 @@ export async function newSiteOwner(
   );
   return {
     websiteId: createWebsite.insertedId,
+    email,
+    password: testPassword,
     graphql,
     addLiveTest: (path, change) => addLiveTest(graphql, createWebsite.insertedId, path, change),
     addDraftTest: (path, change) => addDraftTest(graphql, createWebsite.insertedId, path, change),

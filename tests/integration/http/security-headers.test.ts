@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderedFile } from '../../../adapters/http/prerendered-pages';
-import { goalsScriptPath } from '../../../domain/tracking/install-snippets';
+import { editorScriptPath, goalsScriptPath } from '../../../domain/tracking/install-snippets';
 import { useTestApplication } from '../../support/test-application';
 
 const buildDir = await mkdtemp(path.join(tmpdir(), 'splitpenny-headers-'));
@@ -72,6 +72,7 @@ describe('security headers', () => {
     await writeFile(prerenderedFile(distDir, '/'), shell('<div id="root"><h1>Home</h1></div>'));
     await writeFile(trackerScriptFile, '(()=>{})();');
     await writeFile(path.join(path.dirname(trackerScriptFile), 'goals.js'), '(()=>{})();');
+    await writeFile(path.join(path.dirname(trackerScriptFile), 'editor.js'), '(()=>{})();');
   });
   afterAll(() => rm(buildDir, { recursive: true, force: true }));
   const testApp = useTestApplication({
@@ -127,7 +128,7 @@ describe('security headers', () => {
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     });
 
-    it.each(['/scripts/tracking/track.js', goalsScriptPath])(
+    it.each(['/scripts/tracking/track.js', goalsScriptPath, editorScriptPath])(
       '%s may still be loaded by customers’ sites, from any origin',
       async (url) => {
         const response = await get(url, { origin: 'https://shop.example' });

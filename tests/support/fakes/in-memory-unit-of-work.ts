@@ -31,6 +31,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       conversionGoals: notHeldHere('conversionGoals'),
       testChanges: notHeldHere('testChanges'),
       variants: notHeldHere('variants'),
+      visualEditorSessions: notHeldHere('visualEditorSessions'),
       tracking: notHeldHere('tracking'),
       checkouts: notHeldHere('checkouts'),
       cardUpdates: notHeldHere('cardUpdates'),

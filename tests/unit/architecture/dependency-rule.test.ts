@@ -53,6 +53,7 @@ describe('dependency rule', () => {
       "import type { Goal } from '../../domain/ab-tests/goal';\nexport type G = Goal;",
     ],
     ['the tracking script imports a package', 'web/track/x.ts', "import { z } from 'zod';\nexport const s = z;"],
+    ['the visual editor imports a package', 'web/editor/x.ts', "import { z } from 'zod';\nexport const s = z;"],
     [
       'one adapter imports another',
       'adapters/http/x.ts',
@@ -87,6 +88,11 @@ describe('dependency rule', () => {
       'the tracking script imports the shared tracking code',
       'web/track/x.ts',
       "import { deviceForWidth } from '../../domain/tracking/viewport-device';\nexport const d = deviceForWidth;",
+    ],
+    [
+      'the visual editor imports the code-writing rules it shares with the server',
+      'web/editor/x.ts',
+      "import { withVisualChanges } from '../../domain/ab-tests/visual-change-code-rules';\nexport const w = withVisualChanges;",
     ],
     [
       'the web app imports a rules module it shares with the server',

@@ -63,6 +63,20 @@ describe('conversion goals', () => {
     expect(script?.src).toBe('https://app.splitpenny.test/api/track/goals.js');
   });
 
+  it('loads the visual editor, and detects no conversion, on a page opened with an editor link', async () => {
+    openPage('/?splitpenny_variant=spe_abcdefghijklmnopqrstuvwxyz');
+    server.goals = [purchase];
+    await startTracker();
+    const script = document.head.querySelector<HTMLScriptElement>('script[src$="/goals.js"]');
+    const { loadEditor } = await import('../../../web/track/goals/editor-loader');
+    expect(loadEditor(script)).toBe(true);
+    expect(document.head.querySelector<HTMLScriptElement>('script[src$="/editor.js"]')?.src).toBe(
+      'https://app.splitpenny.test/api/track/editor.js',
+    );
+    openPage('/?splitpenny_variant=1');
+    expect(loadEditor(script)).toBe(false);
+  });
+
   it('sends a custom event the site queued before the script loaded, with its revenue, naming no test', async () => {
     server.goals = [purchase, signup];
     installStub();

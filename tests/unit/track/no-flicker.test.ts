@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { VisualChange } from '../../../domain/ab-tests/visual-change-rules';
+import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code-rules';
 import { hideSelectors, topLevelSelectors } from '../../../domain/tracking/hide-selectors';
 import {
   hideStyle,
@@ -155,5 +157,17 @@ describe('no flicker, no blank page', () => {
     expect(hideSelectors({ css: 'h1{}', js: 'go()', redirect: null })).toBe('body');
     expect(hideSelectors({ css: '', js: '', redirect: '/b' })).toBe('html');
     expect(hideSelectors({ css: '', js: '', redirect: null })).toBe('');
+  });
+
+  it("hides only what the visual editor's code changes, unless other JS or a move could change anything", () => {
+    const made = (changes: VisualChange[]) => withVisualChanges({ cssCode: 'p{margin:0}', jsCode: '' }, changes);
+    const text = made([
+      { selector: '#hero', kind: 'text', value: 'New' },
+      { selector: '#cta', kind: 'background', value: 'green' },
+    ]);
+    expect(hideSelectors({ css: text.cssCode, js: text.jsCode, redirect: null })).toBe('p,#cta,#hero');
+    expect(hideSelectors({ css: text.cssCode, js: `${text.jsCode}\ngo();`, redirect: null })).toBe('body');
+    const moved = made([{ selector: 'li', kind: 'move', value: '-1' }]);
+    expect(hideSelectors({ css: moved.cssCode, js: moved.jsCode, redirect: null })).toBe('body');
   });
 });

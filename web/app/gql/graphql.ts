@@ -846,6 +846,13 @@ export type TestQueryVariables = Exact<{
 
 export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
+export type CreateVisualEditorLinkMutationVariables = Exact<{
+  variantId: string;
+}>;
+
+
+export type CreateVisualEditorLinkMutation = { createVisualEditorLink: { url: string, expiresAt: string } };
+
 export type CreateTestVariantMutationVariables = Exact<{
   input: CreateTestVariantInput;
 }>;
@@ -1866,6 +1873,14 @@ export const TestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestQuery, TestQueryVariables>;
+export const CreateVisualEditorLinkDocument = new TypedDocumentString(`
+    mutation CreateVisualEditorLink($variantId: ID!) {
+  createVisualEditorLink(variantId: $variantId) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateVisualEditorLinkMutation, CreateVisualEditorLinkMutationVariables>;
 export const CreateTestVariantDocument = new TypedDocumentString(`
     mutation CreateTestVariant($input: CreateTestVariantInput!) {
   createTestVariant(input: $input) {

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import { DeleteVariantButton } from '../../../features/variants/delete-variant-button';
 import { EditVariantForm } from '../../../features/variants/edit-variant-form';
+import { EditVisuallyButton } from '../../../features/variants/edit-visually-button';
 import { previewHelp, VariantPreviewLink } from '../../../features/variants/variant-preview-link';
 import { variantQueryOptions } from '../../../features/variants/variant-queries';
 import '../../../styles/tests.css';
@@ -39,6 +40,8 @@ export function VariantPage() {
         </section>
       ) : (
         <>
+          {/* A redirect sends visitors elsewhere: nothing on this page to edit. */}
+          {variant.hasRedirect ? null : <EditVisuallyButton variantId={variant.id} />}
           {/* A new variant id means another variant: the form starts afresh from its values. */}
           <EditVariantForm key={variant.id} variant={variant} />
           <section className="test-section" aria-labelledby="delete-variant-heading">
