@@ -49,6 +49,9 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       tokens.databaseProbe,
       singleton((r) => new KyselyDatabaseProbe(kysely(r))),
     );
+    c.register(tokens.readinessProbe, {
+      useFactory: (r) => ({ name: 'database', isReachable: () => r.resolve(tokens.databaseProbe).isReachable() }),
+    });
     c.register(
       tokens.unitOfWork,
       singleton((r) => new KyselyUnitOfWork(kysely(r))),
@@ -78,5 +81,6 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       }),
     );
   },
-  useCases: (r) => healthUseCases({ database: r.resolve(tokens.databaseProbe) }),
+  useCases: (r) =>
+    healthUseCases({ database: r.resolve(tokens.databaseProbe), dependencies: r.resolveAll(tokens.readinessProbe) }),
 };

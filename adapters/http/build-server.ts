@@ -6,7 +6,7 @@ import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import type { ApiKeyRateLimit } from './api-key-rate-limit';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
-import { registerHealthRoute } from './health-route';
+import { registerHealthRoutes } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { refuseUnstorableText } from './refuse-unstorable-text';
 import { registerRequestLogging } from './request-logging';
@@ -58,7 +58,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   refuseUnstorableText(app);
-  registerHealthRoute(app, deps.useCases.checkHealth);
+  registerHealthRoutes(app, deps.useCases);
   await registerGraphqlRoute(app, deps.graphql, {
     apiKeyRateLimit: deps.apiKeyRateLimit,
     allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),

@@ -15,6 +15,7 @@ async function serverWith(
 ): Promise<FastifyInstance> {
   const given: Partial<UseCases> = {
     checkHealth: async () => ({ status: 'ok', database: 'up' }),
+    checkReadiness: async () => ({ ready: true, dependencies: { database: 'up' } }),
     listGoals: async () => [],
     ...useCases,
   };
