@@ -4,6 +4,7 @@ import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { createGraphqlContext, type GraphqlContext } from './context';
 import { inputChecksPlugin } from './input-checks';
+import { operationNamePlugin } from './operation-name';
 import { defaultGraphqlLimits, queryLimitPlugins, type GraphqlLimits } from './query-limits';
 import { requestErrorsAre400 } from './request-errors';
 import { graphqlSchema } from './schema';
@@ -38,6 +39,6 @@ export function createGraphqlServer(deps: {
     maskedErrors: true,
     logging: yogaLogger(deps.logger),
     context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
-    plugins: [...queryLimitPlugins(limits), inputChecksPlugin(), requestErrorsAre400()],
+    plugins: [operationNamePlugin(), ...queryLimitPlugins(limits), inputChecksPlugin(), requestErrorsAre400()],
   });
 }

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
+import { markRequestLogger } from '../logging/request-context';
 import { drainConnectionsOnClose } from './drain-on-close';
 import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
@@ -9,6 +10,8 @@ import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-rout
 import { registerHealthRoutes } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { refuseUnstorableText } from './refuse-unstorable-text';
+import { registerRequestContext } from './request-context-hooks';
+import { requestIdOf } from './request-id';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
@@ -52,8 +55,13 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     trustProxy: deps.trustProxy ?? false,
     // Requests are logged once, on completion, by registerRequestLogging (with secrets redacted from URLs).
     logController: new LogController({ disableRequestLogging: true }),
+    // The caller's X-Request-Id when sane (request-id.ts), else a UUID: logged as reqId and echoed back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    childLoggerFactory: (logger, bindings, options) => markRequestLogger(logger.child(bindings, options)),
   });
   drainConnectionsOnClose(app);
+  registerRequestContext(app);
   registerRequestLogging(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

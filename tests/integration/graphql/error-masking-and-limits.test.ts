@@ -84,6 +84,29 @@ describe('GraphQL error handling and limits', () => {
     expect(lines.join('')).not.toContain('"0":{}');
   });
 
+  it("names the request and its operation on the failure's log line", async () => {
+    const lines: string[] = [];
+    app = await serverWith(
+      {
+        listGoals: async () => {
+          throw new Error('the goals table is gone');
+        },
+      },
+      undefined,
+      lines,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-request-id': 'trace-4711' },
+      payload: { query: 'query GoalCatalogue { goals { id name } }' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-4711');
+    const logged = lines.map((line) => JSON.parse(line) as { err?: { message?: string } });
+    const failure = logged.find((entry) => entry.err?.message === 'the goals table is gone');
+    expect(failure).toMatchObject({ reqId: 'trace-4711', operationName: 'GoalCatalogue' });
+  });
+
   it('refuses a query deeper than the limit before running it', async () => {
     let ran = false;
     app = await serverWith(
