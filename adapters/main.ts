@@ -25,6 +25,7 @@ import {
   migrateToLatest,
   type MigrationOutcome,
 } from './persistence/migrate';
+import { collectProcessMetrics } from './observability/metrics-registry';
 import { tokens } from './tokens';
 
 export interface RunningApplication {
@@ -78,6 +79,7 @@ async function assembleApplication(
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
+    metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
   });
   return { app, container };
 }
@@ -102,6 +104,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(database, logger);
     const built = await assembleApplication(config, logger, database);
+    collectProcessMetrics(built.container.resolve(tokens.metricsRegistry));
     const server = built.app;
     app = server;
     const stoppers: (() => void | Promise<void>)[] = [];

@@ -7,6 +7,7 @@ import { KyselyDatabaseProbe } from '../persistence/kysely-database-probe';
 import { KyselyOutboxMailer } from '../persistence/kysely-outbox-mailer';
 import { KyselyRateLimiter } from '../persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from '../persistence/kysely-unit-of-work';
+import { registerDatabasePoolMetrics } from '../observability/database-pool-metrics';
 import { createMetricsRegistry } from '../observability/metrics-registry';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
@@ -23,7 +24,12 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
     c.register(
       tokens.metricsRegistry,
-      singleton(() => createMetricsRegistry()),
+      singleton(() => {
+        const registry = createMetricsRegistry();
+        const { pool } = infrastructure.database;
+        if (pool !== null) registerDatabasePoolMetrics(registry, pool);
+        return registry;
+      }),
     );
     c.register(
       tokens.clock,

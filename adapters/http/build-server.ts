@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { markRequestLogger } from '../logging/request-context';
@@ -10,11 +11,14 @@ import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-rout
 import { registerHealthRoutes } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { refuseUnstorableText } from './refuse-unstorable-text';
+import { registerMetricsRoute } from './metrics-route';
 import { registerRequestContext } from './request-context-hooks';
+import { registerRequestDurationMetric } from './request-duration-metric';
 import { requestIdOf } from './request-id';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
+import { trackingMetrics } from './tracking/tracking-metrics';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerWebApp } from './web-app';
 
@@ -35,6 +39,8 @@ export interface ServerDependencies {
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   /** How many requests each API key may make to /graphql a minute. */
   readonly apiKeyRateLimit: ApiKeyRateLimit;
+  /** The application's Prometheus registry, served at /metrics to those `token` lets in (metrics-route.ts). */
+  readonly metrics: { readonly registry: Registry; readonly token: string | null };
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -63,10 +69,12 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   drainConnectionsOnClose(app);
   registerRequestContext(app);
   registerRequestLogging(app);
+  registerRequestDurationMetric(app, deps.metrics.registry);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   refuseUnstorableText(app);
   registerHealthRoutes(app, deps.useCases);
+  registerMetricsRoute(app, deps.metrics.registry, { token: deps.metrics.token });
   await registerGraphqlRoute(app, deps.graphql, {
     apiKeyRateLimit: deps.apiKeyRateLimit,
     allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),
@@ -78,6 +86,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
+    metrics: trackingMetrics(deps.metrics.registry),
     ...deps.tracking,
   });
   await deps.registerPaymentRoutes(app, deps.useCases);

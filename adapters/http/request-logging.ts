@@ -44,8 +44,11 @@ function isHealthCheck(route: string): boolean {
   return healthRoutes.has(route);
 }
 
-/** The tracking script's calls come with every page view of every customer site: logged only at debug level. */
-const routineRoutes = /^\/(api\/track|scripts\/tracking)\//;
+/**
+ * The tracking script's calls come with every page view of every customer site, and Prometheus scrapes /metrics
+ * every few seconds: logged only at debug level.
+ */
+const routineRoutes = /^\/(api\/track\/|scripts\/tracking\/|metrics$)/;
 
 const severity: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 

@@ -14,9 +14,20 @@ export type DatabaseLocation =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
+/** How a PostgreSQL pool's connections are used right now (pg's Pool has these). */
+export interface PoolUse {
+  /** Connections open, idle or busy. */
+  readonly totalCount: number;
+  readonly idleCount: number;
+  /** Queries waiting for a connection. */
+  readonly waitingCount: number;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DatabaseSchema>;
+  /** The PostgreSQL pool's use and size, read when asked; null on PGlite, one in-process session without a pool. */
+  readonly pool: { readonly use: PoolUse; readonly max: number } | null;
   /** Closes the pool (or the embedded instance); safe to call twice. */
   close(): Promise<void>;
 }
@@ -37,7 +48,8 @@ export interface DatabaseOptions {
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, Client: PreparingClient });
+    const max = location.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: location.url, max, Client: PreparingClient });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap(
       'postgres',
@@ -46,6 +58,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
         if (!pool.ended) await pool.end();
       },
       options,
+      { use: pool, max },
     );
   }
   if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
@@ -67,6 +80,7 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
       if (!pglite.closed) await pglite.close();
     },
     options,
+    null,
   );
 }
 
@@ -79,6 +93,7 @@ function wrap(
   dialect: Dialect,
   release: () => Promise<void>,
   options: Pick<DatabaseOptions, 'onStatement'>,
+  pool: Database['pool'],
 ): Database {
   const onStatement = options.onStatement;
   const db = new Kysely<DatabaseSchema>(
@@ -88,6 +103,7 @@ function wrap(
   return {
     kind,
     db,
+    pool,
     close: () => (closing ??= db.destroy().then(release)),
   };
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UseCases } from '../../../application/use-cases';
 import { createGraphqlServer, type GraphqlLimits } from '../../../adapters/graphql/create-yoga';
@@ -47,6 +48,7 @@ async function serverWith(
     publicUrl: 'http://app.test',
     registerPaymentRoutes: async () => {},
     apiKeyRateLimit: { perMinute: 100, hashKey: (secret) => secret },
+    metrics: { registry: new Registry(), token: null },
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }
