@@ -26,6 +26,7 @@ import {
   type MigrationOutcome,
 } from './persistence/migrate';
 import { collectProcessMetrics } from './observability/metrics-registry';
+import { startTracing, type Tracing } from './observability/tracing';
 import { tokens } from './tokens';
 
 export interface RunningApplication {
@@ -43,11 +44,14 @@ export interface BuiltApplication {
   readonly container: DependencyContainer;
 }
 
+/** What the caller may bring: a clock of its own; tracing, when it traces (the database's statements too, then). */
+export type ApplicationParts = Pick<Infrastructure, 'clock'> & { readonly tracing?: Tracing | null };
+
 export async function buildApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  replacements: ApplicationParts = {},
 ): Promise<FastifyInstance> {
   return (await assembleApplication(config, logger, database, replacements)).app;
 }
@@ -57,12 +61,12 @@ async function assembleApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  { tracing = null, ...replacements }: ApplicationParts = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
-  const graphql = createGraphqlServer({ useCases, logger });
+  const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
@@ -80,6 +84,7 @@ async function assembleApplication(
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
     metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
+    tracerProvider: tracing?.tracerProvider ?? null,
   });
   return { app, container };
 }
@@ -96,14 +101,21 @@ function generatedSigningSecret(database: Database): Promise<string> {
 
 /** `splitpenny serve`: open the database, migrate it, listen. */
 export async function startApplication(config: Config, logger: Logger): Promise<RunningApplication> {
+  // Before the database opens, so that its statements are spans too; off (nothing started) without an endpoint.
+  const tracing = config.tracing === null ? null : startTracing(config.tracing);
+  if (config.tracing !== null) logger.info(`tracing: spans go to ${config.tracing.endpoint}/v1/traces`);
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+    ...(tracing !== null && { tracer: tracing.tracer }),
+  }).catch(async (error: unknown) => {
+    await tracing?.shutdown();
+    throw error;
   });
   let app: FastifyInstance | null = null;
   try {
     for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(database, logger);
-    const built = await assembleApplication(config, logger, database);
+    const built = await assembleApplication(config, logger, database, { tracing });
     collectProcessMetrics(built.container.resolve(tokens.metricsRegistry));
     const server = built.app;
     app = server;
@@ -112,6 +124,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     server.addHook('onClose', async () => {
       for (const stop of stoppers) await stop();
       await database.close();
+      await tracing?.shutdown();
     });
     await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
@@ -120,7 +133,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     const url = await server.listen({ port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {
-    await (app === null ? database.close() : app.close());
+    await (app === null ? database.close().then(() => tracing?.shutdown()) : app.close());
     throw error;
   }
 }

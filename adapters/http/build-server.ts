@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import type { TracerProvider } from '@opentelemetry/api';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { markRequestLogger } from '../logging/request-context';
@@ -14,6 +15,7 @@ import { refuseUnstorableText } from './refuse-unstorable-text';
 import { registerMetricsRoute } from './metrics-route';
 import { registerRequestContext } from './request-context-hooks';
 import { registerRequestDurationMetric } from './request-duration-metric';
+import { registerRequestTracing } from './request-tracing';
 import { requestIdOf } from './request-id';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
@@ -39,6 +41,8 @@ export interface ServerDependencies {
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   /** How many requests each API key may make to /graphql a minute. */
   readonly apiKeyRateLimit: ApiKeyRateLimit;
+  /** Tracing, when on (OTEL_EXPORTER_OTLP_ENDPOINT): a span for each request; null or absent: none at all. */
+  readonly tracerProvider?: TracerProvider | null;
   /** The application's Prometheus registry, served at /metrics to those `token` lets in (metrics-route.ts). */
   readonly metrics: { readonly registry: Registry; readonly token: string | null };
   readonly tracking: {
@@ -67,6 +71,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     childLoggerFactory: (logger, bindings, options) => markRequestLogger(logger.child(bindings, options)),
   });
   drainConnectionsOnClose(app);
+  if (deps.tracerProvider) await registerRequestTracing(app, deps.tracerProvider);
   registerRequestContext(app);
   registerRequestLogging(app);
   registerRequestDurationMetric(app, deps.metrics.registry);

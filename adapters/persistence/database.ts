@@ -5,8 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Tracer } from '@opentelemetry/api';
 import type { DatabaseSchema } from './database-schema';
 import { PreparingClient } from './prepared-statements';
+import { tracedDialect } from './traced-dialect';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -43,6 +45,8 @@ export interface DatabaseOptions {
    * round trip, which is what a request's cost in database time mostly comes down to.
    */
   readonly onStatement?: (sql: string) => void;
+  /** Makes every statement a span of this tracer (when tracing is on: OTEL_EXPORTER_OTLP_ENDPOINT). */
+  readonly tracer?: Tracer;
 }
 
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
@@ -72,7 +76,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */
-export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement'> = {}): Database {
+export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement' | 'tracer'> = {}): Database {
   return wrap(
     'pglite',
     new PGliteDialect(pglite),
@@ -90,12 +94,13 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
  */
 function wrap(
   kind: DatabaseKind,
-  dialect: Dialect,
+  given: Dialect,
   release: () => Promise<void>,
-  options: Pick<DatabaseOptions, 'onStatement'>,
+  options: Pick<DatabaseOptions, 'onStatement' | 'tracer'>,
   pool: Database['pool'],
 ): Database {
   const onStatement = options.onStatement;
+  const dialect = options.tracer === undefined ? given : tracedDialect(given, options.tracer);
   const db = new Kysely<DatabaseSchema>(
     onStatement === undefined ? { dialect } : { dialect, log: (event) => onStatement(event.query.sql) },
   );
