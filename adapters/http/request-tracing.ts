@@ -1,6 +1,6 @@
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import type { TracerProvider } from '@opentelemetry/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * A server span for every request, named after its method and route pattern and continuing the caller's trace
@@ -12,8 +12,16 @@ export async function registerRequestTracing(app: FastifyInstance, tracerProvide
   const instrumentation = new FastifyOtelInstrumentation({
     instrumentHooks: false,
     recordExceptions: false,
-    requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? '(unmatched)'}`),
+    requestHook: (span, request) => span.updateName(`${request.method} ${routeOf(request)}`),
+    // Its own names for handlers come from plugin names ("fastify -> @fastify/otel -> @fastify/static"): the route says more.
+    lifecycleHook: (span, { hookName, request }) => {
+      if (hookName === 'handler') span.updateName(`handler ${routeOf(request)}`);
+    },
   });
   instrumentation.setTracerProvider(tracerProvider);
   await app.register(instrumentation.plugin());
+}
+
+function routeOf(request: FastifyRequest): string {
+  return request.routeOptions.url ?? '(unmatched)';
 }

@@ -58,6 +58,7 @@ describe('tracing, with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
     expect(statements[0]?.attributes['db.query.text']).toMatch(/^select /i);
     // The operation runs inside the route handler's span, itself inside the request's.
     const handler = trace.find((span) => span.spanId === operation?.parentSpanId);
+    expect(handler?.name).toBe('handler /graphql');
     expect(handler?.parentSpanId).toBe(http?.spanId);
   });
 
