@@ -76,6 +76,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     ] as const;
     expect((await postTracking(app, 'events', eventBatch(ws, first.visitor, events))).statusCode).toBe(202);
     expect((await postTracking(app, 'events', 'not json')).statusCode).toBe(400);
+    expect((await postTracking(app, 'events', 'x'.repeat(20_000))).statusCode).toBe(413);
     const text = await scrape(app);
     const enrolments = 'splitpenny_tracking_enrolments_total';
     expect(valueOf(text, enrolments, { outcome: 'enrolled' })).toBe(1);
@@ -86,6 +87,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
     const batches = 'splitpenny_tracking_event_batches_total';
     expect(valueOf(text, batches, { outcome: 'accepted' })).toBe(1);
     expect(valueOf(text, batches, { outcome: 'bad_request' })).toBe(1);
+    expect(valueOf(text, batches, { outcome: 'too_large' })).toBe(1);
     expect(valueOf(text, 'splitpenny_tracking_events_accepted_total')).toBe(2);
     expect(valueOf(text, 'splitpenny_tracking_ingest_batch_size_count', { kind: 'enrolments' })).toBe(2);
     expect(valueOf(text, 'splitpenny_tracking_ingest_batch_size_sum', { kind: 'enrolments' })).toBe(2);
