@@ -6,7 +6,6 @@ import { enqueueEmail, runBackgroundJobs } from './background-jobs';
 import { JobQueue, type QueueConnection } from './queue/job-queue';
 import type { Schedule } from './scheduling/hourly-job';
 import { startSessionRevocationSchedule } from './scheduling/session-revocation-schedule';
-import { createMetricsRegistry } from './observability/metrics-registry';
 import { embeddedSqlRunner } from './persistence/embedded-sql';
 import type { KyselyOutboxMailer, StoredEmail } from './persistence/kysely-outbox-mailer';
 import type { Config } from './config/config';
@@ -26,6 +25,8 @@ import {
   migrateToLatest,
   type MigrationOutcome,
 } from './persistence/migrate';
+import { collectProcessMetrics, createMetricsRegistry } from './observability/metrics-registry';
+import { startTracing, type Tracing } from './observability/tracing';
 import { tokens } from './tokens';
 
 export interface RunningApplication {
@@ -43,11 +44,19 @@ export interface BuiltApplication {
   readonly container: DependencyContainer;
 }
 
+/**
+ * What the caller may bring: a clock of its own; the job queue's email sender and the registry it reports to; tracing,
+ * when it traces (the database's statements too, then).
+ */
+export type ApplicationParts = Pick<Infrastructure, 'clock' | 'enqueueEmail' | 'metricsRegistry'> & {
+  readonly tracing?: Tracing | null;
+};
+
 export async function buildApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock' | 'enqueueEmail'> = {},
+  replacements: ApplicationParts = {},
 ): Promise<FastifyInstance> {
   return (await assembleApplication(config, logger, database, replacements)).app;
 }
@@ -57,12 +66,12 @@ async function assembleApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock' | 'enqueueEmail' | 'metricsRegistry'> = {},
+  { tracing = null, ...replacements }: ApplicationParts = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
   const useCases = container.resolve(tokens.useCases);
-  const graphql = createGraphqlServer({ useCases, logger });
+  const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
@@ -79,6 +88,8 @@ async function assembleApplication(
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
+    metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
+    tracerProvider: tracing?.tracerProvider ?? null,
   });
   return { app, container };
 }
@@ -101,8 +112,15 @@ const jobsShutdownTimeoutMs = 30_000;
  * listen.
  */
 export async function startApplication(config: Config, logger: Logger): Promise<RunningApplication> {
+  // Before the database opens, so that its statements are spans too; off (nothing started) without an endpoint.
+  const tracing = config.tracing === null ? null : startTracing(config.tracing);
+  if (config.tracing !== null) logger.info(`tracing: spans go to ${config.tracing.endpoint}/v1/traces`);
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+    ...(tracing !== null && { tracer: tracing.tracer }),
+  }).catch(async (error: unknown) => {
+    await tracing?.shutdown();
+    throw error;
   });
   let app: FastifyInstance | null = null;
   let queue: JobQueue | null = null;
@@ -119,7 +137,9 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     const built = await assembleApplication(config, logger, database, {
       enqueueEmail: enqueueEmail(started),
       metricsRegistry,
+      tracing,
     });
+    collectProcessMetrics(metricsRegistry);
     const server = built.app;
     app = server;
     const stoppers: (() => void | Promise<void>)[] = [];
@@ -128,6 +148,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       for (const stop of stoppers) await stop();
       await started.stop(jobsShutdownTimeoutMs);
       await database.close();
+      await tracing?.shutdown();
     });
     await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
@@ -146,6 +167,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     else {
       await queue?.stop(0);
       await database.close();
+      await tracing?.shutdown();
     }
     throw error;
   }

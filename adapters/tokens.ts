@@ -6,6 +6,7 @@ import type { SnapshotDailyStatistics } from '../application/results/snapshot-da
 import type { AccessTokens } from '../application/ports/access-tokens';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseProbe } from '../application/ports/database-probe';
+import type { DependencyProbe } from '../application/ports/dependency-probe';
 import type { GoalRepository } from '../application/ports/goal-repository';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { Mailer } from '../application/ports/mailer';
@@ -55,6 +56,11 @@ export const tokens = {
   clock: Symbol('Clock') as InjectionToken<Clock>,
   ids: Symbol('IdGenerator') as InjectionToken<IdGenerator>,
   databaseProbe: Symbol('DatabaseProbe') as InjectionToken<DatabaseProbe>,
+  /**
+   * Registered once per dependency the process needs to serve (the database's by the platform module; a module that
+   * adds another, such as a message log, registers its own): /readyz asks them all.
+   */
+  readinessProbe: Symbol('ReadinessProbe') as InjectionToken<DependencyProbe>,
   goalRepository: Symbol('GoalRepository') as InjectionToken<GoalRepository>,
   unitOfWork: Symbol('UnitOfWork') as InjectionToken<UnitOfWork>,
   passwordHasher: Symbol('PasswordHasher') as InjectionToken<PasswordHasher>,

@@ -9,6 +9,7 @@ import { KyselyDatabaseProbe } from '../persistence/kysely-database-probe';
 import { KyselyOutboxMailer } from '../persistence/kysely-outbox-mailer';
 import { KyselyRateLimiter } from '../persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from '../persistence/kysely-unit-of-work';
+import { registerDatabasePoolMetrics } from '../observability/database-pool-metrics';
 import { createMetricsRegistry } from '../observability/metrics-registry';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
@@ -27,7 +28,12 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(tokens.signingSecret, { useValue: infrastructure.signingSecret });
     c.register(
       tokens.metricsRegistry,
-      singleton(() => infrastructure.metricsRegistry ?? createMetricsRegistry()),
+      singleton(() => {
+        const registry = infrastructure.metricsRegistry ?? createMetricsRegistry();
+        const { pool } = infrastructure.database;
+        if (pool !== null) registerDatabasePoolMetrics(registry, pool);
+        return registry;
+      }),
     );
     c.register(
       tokens.clock,
@@ -53,6 +59,9 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       tokens.databaseProbe,
       singleton((r) => new KyselyDatabaseProbe(kysely(r))),
     );
+    c.register(tokens.readinessProbe, {
+      useFactory: (r) => ({ name: 'database', isReachable: () => r.resolve(tokens.databaseProbe).isReachable() }),
+    });
     c.register(
       tokens.unitOfWork,
       singleton((r) => new KyselyUnitOfWork(kysely(r))),
@@ -94,5 +103,6 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       }),
     );
   },
-  useCases: (r) => healthUseCases({ database: r.resolve(tokens.databaseProbe) }),
+  useCases: (r) =>
+    healthUseCases({ database: r.resolve(tokens.databaseProbe), dependencies: r.resolveAll(tokens.readinessProbe) }),
 };

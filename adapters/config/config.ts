@@ -166,6 +166,25 @@ const environmentSchema = z.object({
       .optional(),
   ),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (scrapers send it as a bearer token)')
+      .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (scrapers send it as a bearer token)')
+      .optional(),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(
+        (value) => URL.canParse(value) && /^https?:\/\//.test(value),
+        'must be the URL of an OTLP/HTTP collector such as http://collector:4318 (traces go to its /v1/traces)',
+      )
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).default('splitpenny')),
 });
 
 export interface Config {
@@ -242,6 +261,13 @@ export interface Config {
    * SEED_DEMO (or `serve --seed-demo`) asks: the demo owner's password is printed in the README.
    */
   readonly demo: { readonly port: number; readonly atStart: boolean };
+  /** The bearer token /metrics asks for (METRICS_TOKEN); null: /metrics answers requests from this machine only. */
+  readonly metricsToken: string | null;
+  /**
+   * Where traces go (OTLP over HTTP, OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318; spans are sent to its
+   * /v1/traces), and the service name they carry; null: no tracing at all.
+   */
+  readonly tracing: { readonly endpoint: string; readonly serviceName: string } | null;
   /** What sessions cost (SESSION_PRICES, or the default table in domain/payments/price-table.ts). */
   readonly prices: PriceTable;
   /**
@@ -315,6 +341,11 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     // Never by default, whatever NODE_ENV says: `npm start` asks for it with `serve --seed-demo`.
     demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO },
     prices: vars.SESSION_PRICES ?? defaultPriceTable,
+    metricsToken: vars.METRICS_TOKEN ?? null,
+    tracing:
+      vars.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
+        ? null
+        : { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, ''), serviceName: vars.OTEL_SERVICE_NAME },
     payments:
       vars.STRIPE_SECRET_KEY === undefined || vars.STRIPE_WEBHOOK_SECRET === undefined
         ? { provider: 'local' }

@@ -1,9 +1,12 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { createGraphqlContext, type GraphqlContext } from './context';
 import { inputChecksPlugin } from './input-checks';
+import { operationNamePlugin } from './operation-name';
+import { operationTracingPlugin } from './operation-tracing';
 import { defaultGraphqlLimits, queryLimitPlugins, type GraphqlLimits } from './query-limits';
 import { requestErrorsAre400 } from './request-errors';
 import { graphqlSchema } from './schema';
@@ -27,6 +30,8 @@ export function createGraphqlServer(deps: {
   readonly useCases: UseCases;
   readonly logger: Logger;
   readonly limits?: Partial<GraphqlLimits>;
+  /** Makes each operation a span (when tracing is on). */
+  readonly tracer?: Tracer | null;
 }): GraphqlServer {
   const limits: GraphqlLimits = { ...defaultGraphqlLimits, ...deps.limits };
   return createYoga<ServerContext, GraphqlContext>({
@@ -38,6 +43,12 @@ export function createGraphqlServer(deps: {
     maskedErrors: true,
     logging: yogaLogger(deps.logger),
     context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
-    plugins: [...queryLimitPlugins(limits), inputChecksPlugin(), requestErrorsAre400()],
+    plugins: [
+      operationNamePlugin(),
+      ...(deps.tracer ? [operationTracingPlugin(deps.tracer)] : []),
+      ...queryLimitPlugins(limits),
+      inputChecksPlugin(),
+      requestErrorsAre400(),
+    ],
   });
 }

@@ -1,17 +1,26 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
+import type { TracerProvider } from '@opentelemetry/api';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
+import { markRequestLogger } from '../logging/request-context';
 import { drainConnectionsOnClose } from './drain-on-close';
 import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import type { ApiKeyRateLimit } from './api-key-rate-limit';
 import { registerGraphqlRoute, type GraphqlRequestHandler } from './graphql-route';
-import { registerHealthRoute } from './health-route';
+import { registerHealthRoutes } from './health-route';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { refuseUnstorableText } from './refuse-unstorable-text';
+import { registerMetricsRoute } from './metrics-route';
+import { registerRequestContext } from './request-context-hooks';
+import { registerRequestDurationMetric } from './request-duration-metric';
+import { registerRequestTracing } from './request-tracing';
+import { requestIdOf } from './request-id';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
+import { trackingMetrics } from './tracking/tracking-metrics';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerVisualEditorRoutes } from './editor/visual-editor-routes';
 import { registerWebApp } from './web-app';
@@ -33,6 +42,10 @@ export interface ServerDependencies {
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   /** How many requests each API key may make to /graphql a minute. */
   readonly apiKeyRateLimit: ApiKeyRateLimit;
+  /** Tracing, when on (OTEL_EXPORTER_OTLP_ENDPOINT): a span for each request; null or absent: none at all. */
+  readonly tracerProvider?: TracerProvider | null;
+  /** The application's Prometheus registry, served at /metrics to those `token` lets in (metrics-route.ts). */
+  readonly metrics: { readonly registry: Registry; readonly token: string | null };
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -56,13 +69,21 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     trustProxy: deps.trustProxy ?? false,
     // Requests are logged once, on completion, by registerRequestLogging (with secrets redacted from URLs).
     logController: new LogController({ disableRequestLogging: true }),
+    // The caller's X-Request-Id when sane (request-id.ts), else a UUID: logged as reqId and echoed back.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    childLoggerFactory: (logger, bindings, options) => markRequestLogger(logger.child(bindings, options)),
   });
   drainConnectionsOnClose(app);
+  if (deps.tracerProvider) await registerRequestTracing(app, deps.tracerProvider);
+  registerRequestContext(app);
   registerRequestLogging(app);
+  registerRequestDurationMetric(app, deps.metrics.registry);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   refuseUnstorableText(app);
-  registerHealthRoute(app, deps.useCases.checkHealth);
+  registerHealthRoutes(app, deps.useCases);
+  registerMetricsRoute(app, deps.metrics.registry, { token: deps.metrics.token });
   await registerGraphqlRoute(app, deps.graphql, {
     apiKeyRateLimit: deps.apiKeyRateLimit,
     allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),
@@ -75,6 +96,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
     visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,
+    metrics: trackingMetrics(deps.metrics.registry),
     ...deps.tracking,
   });
   await registerVisualEditorRoutes(app, {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLoopbackAddress } from '../config/loopback';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fromThisMachine } from './from-this-machine';
 import { escapeHtml, htmlPage as page } from './html-page';
 
 export interface MailboxEmail {
@@ -19,15 +19,6 @@ export interface Mailbox {
 
 /** The part of an email's HTML inside <body>: the emails are our own templates, shown as they would be read. */
 const bodyOf = (html: string): string => /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
-
-/**
- * A request straight from this machine: its peer is a loopback address and no proxy forwarded it (a reverse proxy
- * on the same machine connects from 127.0.0.1 too, on behalf of anyone).
- */
-function fromThisMachine(req: FastifyRequest): boolean {
-  const forwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
-  return !forwarded && isLoopbackAddress(req.socket.remoteAddress);
-}
 
 function notFound(reply: FastifyReply): FastifyReply {
   return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such email</h1>'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { healthPaths } from './health-route';
 
 /** Query parameters whose values are secrets (reset links carry `token`). */
 const secretParameters = new Set(['token', 'password', 'secret', 'key', 'apikey', 'api_key', 'access_token']);
@@ -27,7 +28,7 @@ export function registerRequestLogging(app: FastifyInstance): void {
     const route = req.routeOptions.url ?? '';
     const level = reply.statusCode >= 500 ? 'error' : routineRoutes.test(route) ? 'debug' : 'info';
     // Health checks arrive every few seconds from the load balancer; only a failing one is worth a line.
-    if ((route === '/healthz' && level !== 'error') || !isEnabled(level, req.log.level)) return;
+    if ((level !== 'error' && isHealthCheck(route)) || !isEnabled(level, req.log.level)) return;
     const line = {
       req: { method: req.method, url: redactUrl(req.url), remoteAddress: req.ip },
       res: { statusCode: reply.statusCode },
@@ -37,8 +38,17 @@ export function registerRequestLogging(app: FastifyInstance): void {
   });
 }
 
-/** The tracking script's calls come with every page view of every customer site: logged only at debug level. */
-const routineRoutes = /^\/(api\/track|scripts\/tracking)\//;
+const healthRoutes: ReadonlySet<string> = new Set(healthPaths);
+
+function isHealthCheck(route: string): boolean {
+  return healthRoutes.has(route);
+}
+
+/**
+ * The tracking script's calls come with every page view of every customer site, and Prometheus scrapes /metrics
+ * every few seconds: logged only at debug level.
+ */
+const routineRoutes = /^\/(api\/track\/|scripts\/tracking\/|metrics$)/;
 
 const severity: Readonly<Record<string, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 

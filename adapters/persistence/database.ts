@@ -5,8 +5,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import type { Tracer } from '@opentelemetry/api';
 import type { DatabaseSchema } from './database-schema';
 import { PreparingClient } from './prepared-statements';
+import { tracedDialect } from './traced-dialect';
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
@@ -14,11 +16,22 @@ export type DatabaseLocation =
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
+/** How a PostgreSQL pool's connections are used right now (pg's Pool has these). */
+export interface PoolUse {
+  /** Connections open, idle or busy. */
+  readonly totalCount: number;
+  readonly idleCount: number;
+  /** Queries waiting for a connection. */
+  readonly waitingCount: number;
+}
+
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DatabaseSchema>;
   /** The embedded instance, for the few that need its own API (its one session is Kysely's: see embedded-sql.ts). */
   readonly embedded: PGlite | null;
+  /** The PostgreSQL pool's use and size, read when asked; null on PGlite, one in-process session without a pool. */
+  readonly pool: { readonly use: PoolUse; readonly max: number } | null;
   /** Closes the pool (or the embedded instance); safe to call twice. */
   close(): Promise<void>;
 }
@@ -34,12 +47,15 @@ export interface DatabaseOptions {
    * round trip, which is what a request's cost in database time mostly comes down to.
    */
   readonly onStatement?: (sql: string) => void;
+  /** Makes every statement a span of this tracer (when tracing is on: OTEL_EXPORTER_OTLP_ENDPOINT). */
+  readonly tracer?: Tracer;
 }
 
 /** PostgreSQL through a pg pool, or embedded PGlite persisted in a folder (`null`: in memory). */
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<Database> {
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10, Client: PreparingClient });
+    const max = location.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: location.url, max, Client: PreparingClient });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap(
       'postgres',
@@ -49,6 +65,7 @@ export async function openDatabase(location: DatabaseLocation, options: Database
         if (!pool.ended) await pool.end();
       },
       options,
+      { use: pool, max },
     );
   }
   if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
@@ -62,7 +79,7 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */
-export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement'> = {}): Database {
+export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement' | 'tracer'> = {}): Database {
   return wrap(
     'pglite',
     pglite,
@@ -71,6 +88,7 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
       if (!pglite.closed) await pglite.close();
     },
     options,
+    null,
   );
 }
 
@@ -81,11 +99,13 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
 function wrap(
   kind: DatabaseKind,
   embedded: PGlite | null,
-  dialect: Dialect,
+  given: Dialect,
   release: () => Promise<void>,
-  options: Pick<DatabaseOptions, 'onStatement'>,
+  options: Pick<DatabaseOptions, 'onStatement' | 'tracer'>,
+  pool: Database['pool'],
 ): Database {
   const onStatement = options.onStatement;
+  const dialect = options.tracer === undefined ? given : tracedDialect(given, options.tracer);
   const db = new Kysely<DatabaseSchema>(
     onStatement === undefined ? { dialect } : { dialect, log: (event) => onStatement(event.query.sql) },
   );
@@ -94,6 +114,7 @@ function wrap(
     kind,
     db,
     embedded,
+    pool,
     close: () => (closing ??= db.destroy().then(release)),
   };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
+import type { Tracer } from '@opentelemetry/api';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, wrapPglite, type Database } from '../../adapters/persistence/database';
 import { migrateToLatest } from '../../adapters/persistence/migrate';
@@ -27,6 +28,8 @@ export interface TestDatabaseOptions {
   readonly empty?: boolean;
   /** Told of every statement the application sends, to count round trips. */
   readonly onStatement?: (sql: string) => void;
+  /** Makes each statement a span of this tracer. */
+  readonly tracer?: Tracer;
 }
 
 /** A fresh database of this project's dialect: migrated (a copy of the template) unless `empty`. */
@@ -60,14 +63,14 @@ function migratedPgliteTemplate(): Promise<PGlite> {
   })());
 }
 
-async function createPgliteDatabase({ empty, onStatement }: TestDatabaseOptions): Promise<TestDatabase> {
+async function createPgliteDatabase({ empty, onStatement, tracer }: TestDatabaseOptions): Promise<TestDatabase> {
   const instance =
     empty === true ? await PGlite.create() : ((await (await migratedPgliteTemplate()).clone()) as PGlite);
-  const database = wrapPglite(instance, { onStatement });
+  const database = wrapPglite(instance, { onStatement, ...(tracer && { tracer }) });
   return { dialect: 'pglite', database, url: null, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase({ empty, onStatement }: TestDatabaseOptions): Promise<TestDatabase> {
+async function createPostgresDatabase({ empty, onStatement, tracer }: TestDatabaseOptions): Promise<TestDatabase> {
   const { adminUrl, templateName } = inject('postgres');
   const name = `splitpenny_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(
@@ -75,7 +78,10 @@ async function createPostgresDatabase({ empty, onStatement }: TestDatabaseOption
     empty === true ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${templateName}"`,
   );
   const url = databaseUrl(adminUrl, name);
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 }, { onStatement });
+  const database = await openDatabase(
+    { kind: 'postgres', url, poolSize: 4 },
+    { onStatement, ...(tracer && { tracer }) },
+  );
   return {
     dialect: 'postgres',
     database,

@@ -20,6 +20,7 @@ import {
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
+import type { TrackingMetrics } from './tracking-metrics';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
 
 export interface TrackingRouteDependencies {
@@ -35,6 +36,7 @@ export interface TrackingRouteDependencies {
   readonly rateLimitPerMinute: number;
   readonly configCacheMs: number;
   readonly batchWindowMs: number;
+  readonly metrics: TrackingMetrics;
 }
 
 /**
@@ -64,6 +66,14 @@ const wholeSite = '*';
  * Cross-Origin-Resource-Policy allows (loadedByOtherSites). Handlers stay thin: parse, call, map.
  */
 export async function registerTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDependencies): Promise<void> {
+  const { metrics } = deps;
+  // Refusals mostly never reach the handler (the rate limit, the body limit and the JSON parser answer first).
+  const countRefusals =
+    (endpoint: 'enrol' | 'events') =>
+    (_req: FastifyRequest, reply: FastifyReply, done: () => void): void => {
+      if (reply.statusCode >= 400) metrics.refused(endpoint, reply.statusCode);
+      done();
+    };
   await app.register(
     async (api) => {
       await api.register(cors, { origin: '*', methods: ['GET', 'POST'], credentials: false, maxAge: 86_400 });
@@ -89,6 +99,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       });
       const enrol = createShardedBatcher(
         async (requests: readonly EnrolmentRequestFacts[]) => {
+          metrics.batchRan('enrolments', requests.length);
           const outcome = await deps.enrolVisitors(requests);
           // Those owners' tests just paused: the next page view must not be served them from memory.
           if (outcome.ownersOutOfSessions.length > 0) {
@@ -101,7 +112,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         },
         { windowMs: deps.batchWindowMs, ...enrolmentBatching, keyOf: (request) => request.testId },
       );
-      const record = createShardedBatcher(deps.recordEvents, {
+      const recordBatches = (batches: readonly EventBatch[]): Promise<number[]> => {
+        metrics.batchRan('event_batches', batches.length);
+        return deps.recordEvents(batches);
+      };
+      const record = createShardedBatcher(recordBatches, {
         windowMs: deps.batchWindowMs,
         ...eventBatching,
         keyOf: (batch) => batch.site,
@@ -151,22 +166,32 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
 
       api.post(
         '/enrol',
-        { bodyLimit: trackingLimits.enrolmentBodyBytes, config: loadedByOtherSites },
+        {
+          bodyLimit: trackingLimits.enrolmentBodyBytes,
+          config: loadedByOtherSites,
+          onResponse: countRefusals('enrol'),
+        },
         async (req, reply) => {
           const body = parse(enrolmentBody, req.body, reply);
           if (body === null) return reply;
           const answer = await enrol(factsOf(body));
+          metrics.enrolmentAnswered(answer.status);
           return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
         },
       );
 
       api.post(
         '/events',
-        { bodyLimit: trackingLimits.eventBatchBodyBytes, config: loadedByOtherSites },
+        {
+          bodyLimit: trackingLimits.eventBatchBodyBytes,
+          config: loadedByOtherSites,
+          onResponse: countRefusals('events'),
+        },
         async (req, reply) => {
           const body = parse(eventBatchBody, req.body, reply);
           if (body === null) return reply;
           const counted = await record(body satisfies EventBatch);
+          metrics.eventBatchAccepted(body.events.length);
           return reply.status(202).header('cache-control', 'no-store').send({ counted });
         },
       );

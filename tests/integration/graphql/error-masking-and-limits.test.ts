@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { Registry } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UseCases } from '../../../application/use-cases';
 import { createGraphqlServer, type GraphqlLimits } from '../../../adapters/graphql/create-yoga';
@@ -15,6 +16,7 @@ async function serverWith(
 ): Promise<FastifyInstance> {
   const given: Partial<UseCases> = {
     checkHealth: async () => ({ status: 'ok', database: 'up' }),
+    checkReadiness: async () => ({ ready: true, dependencies: { database: 'up' } }),
     listGoals: async () => [],
     ...useCases,
   };
@@ -46,6 +48,7 @@ async function serverWith(
     publicUrl: 'http://app.test',
     registerPaymentRoutes: async () => {},
     apiKeyRateLimit: { perMinute: 100, hashKey: (secret) => secret },
+    metrics: { registry: new Registry(), token: null },
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }
@@ -81,6 +84,29 @@ describe('GraphQL error handling and limits', () => {
     const failure = logged.find((entry) => entry.err?.message === 'the goals table is gone');
     expect(failure?.err?.stack).toContain('error-masking-and-limits.test.ts');
     expect(lines.join('')).not.toContain('"0":{}');
+  });
+
+  it("names the request and its operation on the failure's log line", async () => {
+    const lines: string[] = [];
+    app = await serverWith(
+      {
+        listGoals: async () => {
+          throw new Error('the goals table is gone');
+        },
+      },
+      undefined,
+      lines,
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'x-request-id': 'trace-4711' },
+      payload: { query: 'query GoalCatalogue { goals { id name } }' },
+    });
+    expect(response.headers['x-request-id']).toBe('trace-4711');
+    const logged = lines.map((line) => JSON.parse(line) as { err?: { message?: string } });
+    const failure = logged.find((entry) => entry.err?.message === 'the goals table is gone');
+    expect(failure).toMatchObject({ reqId: 'trace-4711', operationName: 'GoalCatalogue' });
   });
 
   it('refuses a query deeper than the limit before running it', async () => {
