@@ -12,6 +12,9 @@ import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
 import { buildServer } from './http/build-server';
+import { rateLimitStoreOver } from './http/rate-limit-store';
+import { ConfigChanges } from './http/tracking/config-changes';
+import { connectRedis, type RedisEvents } from './redis/redis-connection';
 import { startDemoShop } from './http/demo-shop-server';
 import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
 import type { Logger } from './logging/create-logger';
@@ -59,10 +62,14 @@ async function assembleApplication(
   replacements: Pick<Infrastructure, 'clock'> = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
-  const container = createContainer({ config, logger, database, signingSecret, ...replacements });
+  const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl, redisEvents(logger));
+  const container = createContainer({ config, logger, database, signingSecret, redis, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
+  const requestRateLimiter = container.resolve(tokens.requestRateLimiter);
+  const configChanges = new ConfigChanges();
+  const stopHearingChanges = await hearTrackingConfigChanges(database, configChanges, logger);
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
@@ -78,8 +85,55 @@ async function assembleApplication(
     tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
+    rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
+    configChanges,
+  });
+  app.addHook('onClose', async () => {
+    await stopHearingChanges();
+    redis?.disconnect();
   });
   return { app, container };
+}
+
+/**
+ * Tells the config caches of every change to tracking configs that any process commits (the database's triggers
+ * notify on `tracking_config`, migrations/0023-shared-state.ts): a website's id, or `*` for all of them. After a lost
+ * connection every config is dropped, since changes may have been missed meanwhile.
+ */
+async function hearTrackingConfigChanges(
+  database: Database,
+  changes: ConfigChanges,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  return database.listen('tracking_config', {
+    onNotification: (payload) => changes.publish(payload === '*' ? 'everything' : { site: payload }),
+    onResumed: () => {
+      logger.info('listening to tracking config changes again; cached configs dropped');
+      changes.publish('everything');
+    },
+    onLost: (error) =>
+      logger.warn(
+        { err: error },
+        'listening to tracking config changes failed; cached configs may be stale until it reconnects',
+      ),
+  });
+}
+
+/** Logs the Redis connection going down once (not every reconnect attempt), and coming back. */
+function redisEvents(logger: Logger): RedisEvents {
+  let down = false;
+  return {
+    onError: (error) => {
+      if (down) return;
+      down = true;
+      logger.warn({ err: error }, 'Redis is out of reach: rate limits are counted locally until it answers again');
+    },
+    onReady: () => {
+      if (!down) return;
+      down = false;
+      logger.info('Redis answers again: rate limits are shared again');
+    },
+  };
 }
 
 /** A database an operations command cannot use as it is: the CLI tells it as a refusal rather than a crash. */

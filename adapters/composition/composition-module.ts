@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { Clock } from '../../application/ports/clock';
 import type { Config } from '../config/config';
@@ -11,6 +12,8 @@ export interface Infrastructure {
   readonly database: Database;
   /** The key access tokens are signed with (JWT_SECRET, or the one kept in the database). */
   readonly signingSecret: string;
+  /** Where rate limits are counted when REDIS_URL is set (connected by the caller, who closes it). */
+  readonly redis?: Redis | null | undefined;
   /** The system clock unless replaced (tests pin time to make windows and expiry deterministic). */
   readonly clock?: Clock | undefined;
 }

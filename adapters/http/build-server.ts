@@ -11,6 +11,8 @@ import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { refuseUnstorableText } from './refuse-unstorable-text';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
+import type { RateLimitStoreClass } from './rate-limit-store';
+import type { ConfigChanges } from './tracking/config-changes';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerWebApp } from './web-app';
@@ -32,6 +34,10 @@ export interface ServerDependencies {
   readonly registerPaymentRoutes: (app: FastifyInstance, useCases: UseCases) => Promise<void>;
   /** How many requests each API key may make to /graphql a minute. */
   readonly apiKeyRateLimit: ApiKeyRateLimit;
+  /** Where the tracking and API key limits are counted; null: in this process's memory. */
+  readonly rateLimitStore: RateLimitStoreClass | null;
+  /** Changes to tracking configs made by any process (heard through the database). */
+  readonly configChanges: ConfigChanges;
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -60,7 +66,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   refuseUnstorableText(app);
   registerHealthRoute(app, deps.useCases.checkHealth);
   await registerGraphqlRoute(app, deps.graphql, {
-    apiKeyRateLimit: deps.apiKeyRateLimit,
+    apiKeyRateLimit: { ...deps.apiKeyRateLimit, store: deps.rateLimitStore },
     allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),
   });
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);
@@ -70,6 +76,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
+    rateLimitStore: deps.rateLimitStore,
+    configChanges: deps.configChanges,
     ...deps.tracking,
   });
   await deps.registerPaymentRoutes(app, deps.useCases);

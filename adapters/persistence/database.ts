@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { DatabaseSchema } from './database-schema';
+import { listenToPostgres, type NotificationHandler, type StopListening } from './notification-listener';
 import { PreparingClient } from './prepared-statements';
 
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -17,6 +18,11 @@ export type DatabaseLocation =
 export interface Database {
   readonly kind: DatabaseKind;
   readonly db: Kysely<DatabaseSchema>;
+  /**
+   * Hears the notifications (NOTIFY) sent on `channel` by any process once their transaction commits: over a
+   * connection of its own on PostgreSQL, through the embedded instance itself on PGlite (one process anyway).
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<StopListening>;
   /** Closes the pool (or the embedded instance); safe to call twice. */
   close(): Promise<void>;
 }
@@ -42,8 +48,11 @@ export async function openDatabase(location: DatabaseLocation, options: Database
     return wrap(
       'postgres',
       new PostgresDialect({ pool }),
-      async () => {
-        if (!pool.ended) await pool.end();
+      {
+        listen: (channel, handler) => listenToPostgres(location.url, channel, handler),
+        release: async () => {
+          if (!pool.ended) await pool.end();
+        },
       },
       options,
     );
@@ -63,21 +72,34 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
   return wrap(
     'pglite',
     new PGliteDialect(pglite),
-    async () => {
-      if (!pglite.closed) await pglite.close();
+    {
+      listen: async (channel, handler) => {
+        const unlisten = await pglite.listen(channel, (payload) => handler.onNotification(payload));
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      },
+      release: async () => {
+        if (!pglite.closed) await pglite.close();
+      },
     },
     options,
   );
 }
 
-/**
- * `release` closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query,
- * which would leave it open (and an open PGlite keeps the process alive).
- */
+interface Connections {
+  readonly listen: Database['listen'];
+  /**
+   * Closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query, which would leave
+   * it open (and an open PGlite keeps the process alive).
+   */
+  readonly release: () => Promise<void>;
+}
+
 function wrap(
   kind: DatabaseKind,
   dialect: Dialect,
-  release: () => Promise<void>,
+  { listen, release }: Connections,
   options: Pick<DatabaseOptions, 'onStatement'>,
 ): Database {
   const onStatement = options.onStatement;
@@ -88,6 +110,7 @@ function wrap(
   return {
     kind,
     db,
+    listen,
     close: () => (closing ??= db.destroy().then(release)),
   };
 }
