@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
+import type { RevokedSessions } from '../application/accounts/revoked-sessions';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
 import { startDailyStatisticsSchedule } from './scheduling/daily-statistics-schedule';
@@ -119,6 +120,27 @@ async function hearTrackingConfigChanges(
   });
 }
 
+/**
+ * Reads the sessions revoked by any process as soon as the database tells of one (migrations/0023-shared-state.ts),
+ * so a logout on one process refuses its token on every other at once; the scheduled read stays as the fallback.
+ */
+function hearSessionRevocations(
+  database: Database,
+  revokedSessions: RevokedSessions,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  const refresh = (): void => {
+    revokedSessions.refresh().catch((error: unknown) => {
+      logger.warn({ err: error }, 'reading revoked sessions failed; the scheduled read retries');
+    });
+  };
+  return database.listen('session_revocations', {
+    onNotification: refresh,
+    onResumed: refresh,
+    onLost: (error) => logger.warn({ err: error }, 'listening to session revocations failed; it reconnects'),
+  });
+}
+
 /** Logs the Redis connection going down once (not every reconnect attempt), and coming back. */
 function redisEvents(logger: Logger): RedisEvents {
   let down = false;
@@ -168,6 +190,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     const demoShop = await startDemo(config, logger, built.container);
     if (demoShop !== null) stoppers.push(() => demoShop.close());
     for (const schedule of startSchedules(config, logger, built.container)) stoppers.push(() => schedule.stop());
+    stoppers.push(await hearSessionRevocations(database, built.container.resolve(tokens.revokedSessions), logger));
     const url = await server.listen({ port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {

@@ -10,6 +10,9 @@ import { sql, type Kysely } from 'kysely';
  * enrolment path (a test's session count, an owner's balance) run no function unless the config really changes.
  * Several notifications of one website in one transaction reach listeners as one.
  *
+ * Channel `session_revocations` (no payload): a session was revoked (a logout, a new password, a deleted account), so
+ * every process reads the new revocations at once rather than at its next scheduled read.
+ *
  * `rate_limit_counters` becomes UNLOGGED: it now counts every tracking request when several processes share their
  * limits, and a count lost in a crash only gives clients a fresh minute, so it is not worth writing to the WAL.
  */
@@ -89,9 +92,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger users_tracking_config after update of test_sessions_remaining on users
     for each row when ((old.test_sessions_remaining > 0) <> (new.test_sessions_remaining > 0))
     execute function tracking_config_of_owner()`.execute(db);
+  await sql`
+    create function notify_session_revocations() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('session_revocations', '');
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger session_revocations_notify after insert on session_revocations
+    for each statement execute function notify_session_revocations()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger session_revocations_notify on session_revocations`.execute(db);
+  await sql`drop function notify_session_revocations()`.execute(db);
   await sql`drop trigger users_tracking_config on users`.execute(db);
   for (const table of ['pages', 'goals', 'variants', 'test_target_devices', 'test_goals']) {
     await sql`drop trigger ${sql.raw(`${table}_tracking_config`)} on ${sql.table(table)}`.execute(db);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ME, signUp, type SignedUpUser } from '../../support/account-operations';
+import { LOG_OUT, ME, signUp, type SignedUpUser } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { localRedisUrl, noRedisReason, redisAnswers } from '../../support/redis-server';
 import {
@@ -41,6 +41,7 @@ function serversSharing(extraEnv: Record<string, string>): {
     servers = await startServerProcesses(2, {
       DATABASE_URL: url,
       TRACKING_CONFIG_CACHE_MS: '60000',
+      SESSION_REVOCATION_REFRESH_MS: '60000',
       TRACKING_RATE_LIMIT: String(limit),
       API_KEY_RATE_LIMIT: String(limit),
       TRUST_PROXY: 'true',
@@ -163,6 +164,37 @@ describe.skipIf(!onPostgres)('shared state across server processes on PostgreSQL
     const backElapsed = await msUntilServed(b, ws.websiteId, page, (config) => config.tests.length === 1);
     expect(backElapsed).toBeLessThan(withinMs);
     expect((await configFrom(a, ws.websiteId, page)).tests).toHaveLength(1);
+  });
+
+  it('refuses a token logged out through one process on the other within 100 ms', async () => {
+    const [a, b] = servers();
+    const owner = await signUp(testApp().app);
+    const meOn = async (server: ServerProcess): Promise<string> => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+        body: JSON.stringify({ query: ME }),
+      });
+      const body = (await response.json()) as {
+        data?: { me: { id: string } | null };
+        errors?: { extensions?: { code?: string } }[];
+      };
+      return body.errors?.[0]?.extensions?.code ?? body.data?.me?.id ?? 'nothing';
+    };
+    expect(await meOn(b)).toBe(owner.id);
+
+    await graphqlOn(a, owner.token, LOG_OUT, {});
+    const start = performance.now();
+    let sentAt = 0;
+    let answer = owner.id;
+    while (answer === owner.id && sentAt < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sentAt = performance.now() - start;
+      answer = await meOn(b);
+    }
+
+    expect(answer).toBe('UNAUTHENTICATED');
+    expect(sentAt).toBeLessThan(withinMs);
   });
 
   it("shares a client's tracking budget between the processes: the limit in all, then 429 from either", async () => {
