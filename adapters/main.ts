@@ -70,29 +70,38 @@ async function assembleApplication(
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
   const requestRateLimiter = container.resolve(tokens.requestRateLimiter);
   const configChanges = new ConfigChanges();
-  const stopHearingChanges = await hearTrackingConfigChanges(database, configChanges, logger);
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
-  const app = await buildServer({
-    useCases,
-    graphql,
-    logger,
-    webDistDir: config.webDistDir,
-    publicUrl: config.publicUrl,
-    devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
-    registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
-    apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
-    rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
-    configChanges,
-  });
-  app.addHook('onClose', async () => {
-    await stopHearingChanges();
+  let stopHearingChanges: (() => Promise<void>) | null = null;
+  // The listening connection and Redis are closed with the server, or at once should building it fail.
+  const release = async (): Promise<void> => {
+    await stopHearingChanges?.();
     redis?.disconnect();
-  });
+  };
+  let app: FastifyInstance;
+  try {
+    stopHearingChanges = await hearTrackingConfigChanges(database, configChanges, logger);
+    app = await buildServer({
+      useCases,
+      graphql,
+      logger,
+      webDistDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
+      trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
+      registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
+      apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
+      rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
+      configChanges,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  app.addHook('onClose', release);
   return { app, container };
 }
 
