@@ -16,7 +16,7 @@ export interface CachedConfig {
 export class ConfigCache {
   private readonly byPage: LRUCache<string, CachedConfig> | null;
   private readonly byRequest: LRUCache<string, CachedConfig> | null;
-  /** Counts the drops: a load that began before one is not remembered by its request (it may be what changed). */
+  /** Counts the drops: a load that began before one is not kept (it may have read what changed). */
   private drops = 0;
 
   constructor(
@@ -44,7 +44,9 @@ export class ConfigCache {
     const dropsBefore = this.drops;
     const found = await this.byPage.fetch(pageKey);
     if (found === undefined) throw new Error(`config for ${pageKey} could not be loaded`);
-    if (this.drops === dropsBefore) this.byRequest?.set(requestKey, found);
+    // Loaded while a change was dropping configs: it may predate the change, so it is served this once, never kept.
+    if (this.drops !== dropsBefore) this.byPage.delete(pageKey);
+    else this.byRequest?.set(requestKey, found);
     return found;
   }
 
