@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { captureLogs } from '../../support/capture-logs';
+import { awayFromMinuteEdge } from '../../support/rate-limit-window';
 import { noRedisReason, redisAnswers } from '../../support/redis-server';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, trackingSettings } from '../../support/tracking-operations';
@@ -72,8 +73,7 @@ describe.skipIf(!available)('rate limits when Redis stops answering mid-run', ()
     const { app } = testApp();
     const ws = await createLiveWorkspace(app, (await signUp(app)).token);
     // A whole minute's window must hold the test.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
+    await awayFromMinuteEdge(5000);
     expect(await statuses(ws, newClient(), limit + 1)).toEqual([200, 200, 200, 429]);
     expect(logs.text()).not.toContain('rate limits could not be counted in Redis');
 

@@ -10,6 +10,7 @@ import {
   startServerProcesses,
   type ServerProcess,
 } from '../../support/server-processes';
+import { awayFromMinuteEdge } from '../../support/rate-limit-window';
 import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment, newVisitorId } from '../../support/tracking-operations';
@@ -60,12 +61,6 @@ function serversSharing(extraEnv: Record<string, string>): {
       return [a, b];
     },
   };
-}
-
-/** Waits out the last 3 s of a minute: limits count in windows of a whole minute, and a test must fit in one. */
-async function awayFromMinuteEdge(): Promise<void> {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 57_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
 }
 
 /** `count` requests from `client` to the config endpoint, taking turns between the servers; their statuses. */
