@@ -71,9 +71,10 @@ export async function listenToPostgres(
       connect().then(
         () => {
           attempt = 0;
-          handler.onResumed();
+          if (!stopped) handler.onResumed();
         },
         (error: unknown) => {
+          if (stopped) return;
           handler.onLost(error instanceof Error ? error : new Error(String(error)));
           scheduleReconnect();
         },
