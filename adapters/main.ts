@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
+import type { RevokedSessions } from '../application/accounts/revoked-sessions';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
 import { enqueueEmail, runBackgroundJobs } from './background-jobs';
@@ -12,6 +13,9 @@ import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
 import { buildServer } from './http/build-server';
+import { rateLimitStoreOver } from './http/rate-limit-store';
+import { ConfigChanges } from './http/tracking/config-changes';
+import { connectRedis, type RedisEvents } from './redis/redis-connection';
 import { startDemoShop } from './http/demo-shop-server';
 import { demoOwner, makeSeedDemoShop, type SeedDemoShop } from '../application/demo/seed-demo-shop';
 import type { Logger } from './logging/create-logger';
@@ -69,29 +73,110 @@ async function assembleApplication(
   { tracing = null, ...replacements }: ApplicationParts = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
-  const container = createContainer({ config, logger, database, signingSecret, ...replacements });
+  const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl, redisEvents(logger));
+  const container = createContainer({ config, logger, database, signingSecret, redis, ...replacements });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
+  const requestRateLimiter = container.resolve(tokens.requestRateLimiter);
+  const configChanges = new ConfigChanges();
   if (config.environment === 'production' && config.mail.smtpUrl === null) {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
-  const app = await buildServer({
-    useCases,
-    graphql,
-    logger,
-    webDistDir: config.webDistDir,
-    publicUrl: config.publicUrl,
-    devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
-    trustProxy: config.trustProxy,
-    corsOrigins: config.corsOrigins,
-    tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
-    registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
-    apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
-    metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
-    tracerProvider: tracing?.tracerProvider ?? null,
-  });
+  let stopHearingChanges: (() => Promise<void>) | null = null;
+  // The listening connection and Redis are closed with the server, or at once should building it fail.
+  const release = async (): Promise<void> => {
+    await stopHearingChanges?.();
+    redis?.disconnect();
+  };
+  let app: FastifyInstance;
+  try {
+    stopHearingChanges = await hearTrackingConfigChanges(database, configChanges, logger);
+    app = await buildServer({
+      useCases,
+      graphql,
+      logger,
+      webDistDir: config.webDistDir,
+      publicUrl: config.publicUrl,
+      devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
+      trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
+      registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
+      apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
+      rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
+      configChanges,
+      metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
+      tracerProvider: tracing?.tracerProvider ?? null,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  app.addHook('onClose', release);
   return { app, container };
+}
+
+/**
+ * Tells the config caches of every change to tracking configs that any process commits (the database's triggers
+ * notify on `tracking_config`, migrations/0023-shared-state.ts): a website's id, or `*` for all of them. After a lost
+ * connection every config is dropped, since changes may have been missed meanwhile.
+ */
+async function hearTrackingConfigChanges(
+  database: Database,
+  changes: ConfigChanges,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  return database.listen('tracking_config', {
+    onNotification: (payload) => changes.publish(payload === '*' ? 'everything' : { site: payload }),
+    onResumed: () => {
+      logger.info('listening to tracking config changes again; cached configs dropped');
+      changes.publish('everything');
+    },
+    onLost: (error) =>
+      logger.warn(
+        { err: error },
+        'listening to tracking config changes failed; cached configs may be stale until it reconnects',
+      ),
+  });
+}
+
+/**
+ * Reads the sessions revoked by any process as soon as the database tells of one (migrations/0023-shared-state.ts),
+ * so a logout on one process refuses its token on every other at once; the scheduled read stays as the fallback.
+ */
+function hearSessionRevocations(
+  database: Database,
+  revokedSessions: RevokedSessions,
+  logger: Logger,
+): Promise<() => Promise<void>> {
+  const refresh = (): void => {
+    revokedSessions.refresh().catch((error: unknown) => {
+      logger.warn({ err: error }, 'reading revoked sessions failed; the scheduled read retries');
+    });
+  };
+  return database.listen('session_revocations', {
+    onNotification: refresh,
+    onResumed: refresh,
+    onLost: (error) => logger.warn({ err: error }, 'listening to session revocations failed; it reconnects'),
+  });
+}
+
+/** Logs the Redis connection going down once (not every reconnect attempt), and coming back. */
+function redisEvents(logger: Logger): RedisEvents {
+  let down = false;
+  return {
+    onError: (error) => {
+      if (down) return;
+      down = true;
+      logger.warn({ err: error }, 'Redis is out of reach: rate limits are counted locally until it answers again');
+    },
+    onReady: () => {
+      if (!down) return;
+      down = false;
+      logger.info('Redis answers again: rate limits are shared again');
+    },
+  };
 }
 
 /** A database an operations command cannot use as it is: the CLI tells it as a refusal rather than a crash. */
@@ -160,6 +245,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       { runJobs: config.runJobs },
       config.runJobs ? 'job queue worker running in this process' : 'jobs left to `splitpenny worker` (RUN_JOBS=false)',
     );
+    stoppers.push(await hearSessionRevocations(database, built.container.resolve(tokens.revokedSessions), logger));
     const url = await server.listen({ port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {

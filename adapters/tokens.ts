@@ -67,6 +67,11 @@ export const tokens = {
   accessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   opaqueTokens: Symbol('OpaqueTokens') as InjectionToken<OpaqueTokens>,
   rateLimiter: Symbol('RateLimiter') as InjectionToken<RateLimiter>,
+  /**
+   * Where the HTTP rate limits (tracking endpoints, API keys) are counted when every process must share them (Redis,
+   * or PostgreSQL); null on the embedded database (one process), where each route counts in memory.
+   */
+  requestRateLimiter: Symbol('RequestRateLimiter') as InjectionToken<RateLimiter | null>,
   revokedSessions: Symbol('RevokedSessions') as InjectionToken<RevokedSessions>,
   outbox: Symbol('Outbox') as InjectionToken<KyselyOutboxMailer>,
   mailer: Symbol('Mailer') as InjectionToken<Mailer>,

@@ -21,6 +21,7 @@ import * as apiKeyScopes from './0019-api-key-scopes';
 import * as sessionRevocations from './0020-session-revocations';
 import * as trackingEventsByDay from './0021-tracking-events-by-day';
 import * as emailDelivery from './0022-email-delivery';
+import * as sharedState from './0023-shared-state';
 import * as visualEditorSessions from './0025-visual-editor-sessions';
 
 /**
@@ -50,5 +51,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0020-session-revocations': sessionRevocations,
   '0021-tracking-events-by-day': trackingEventsByDay,
   '0022-email-delivery': emailDelivery,
+  '0023-shared-state': sharedState,
   '0025-visual-editor-sessions': visualEditorSessions,
 };

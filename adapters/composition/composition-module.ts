@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { instanceCachingFactory, type DependencyContainer } from 'tsyringe';
 import type { Registry } from 'prom-client';
 import type { Clock } from '../../application/ports/clock';
@@ -12,6 +13,8 @@ export interface Infrastructure {
   readonly database: Database;
   /** The key access tokens are signed with (JWT_SECRET, or the one kept in the database). */
   readonly signingSecret: string;
+  /** Where rate limits are counted when REDIS_URL is set (connected by the caller, who closes it). */
+  readonly redis?: Redis | null | undefined;
   /** The system clock unless replaced (tests pin time to make windows and expiry deterministic). */
   readonly clock?: Clock | undefined;
   /** Tells the job queue of a new email to send (with SMTP_URL); without it, the stranded-email sweep finds it. */

@@ -11,6 +11,9 @@ import { KyselyRateLimiter } from '../persistence/kysely-rate-limiter';
 import { KyselyUnitOfWork } from '../persistence/kysely-unit-of-work';
 import { registerDatabasePoolMetrics } from '../observability/database-pool-metrics';
 import { createMetricsRegistry } from '../observability/metrics-registry';
+import { RedisRateLimiter } from '../redis/redis-rate-limiter';
+import { FallbackRateLimiter } from '../system/fallback-rate-limiter';
+import { MemoryRateLimiter } from '../system/memory-rate-limiter';
 import { RandomIdGenerator } from '../system/random-id-generator';
 import { SystemClock } from '../system/system-clock';
 import { tokens } from '../tokens';
@@ -66,9 +69,42 @@ export const platformModule: CompositionModule<HealthUseCases> = {
       tokens.unitOfWork,
       singleton((r) => new KyselyUnitOfWork(kysely(r))),
     );
+    const { redis = null, logger } = infrastructure;
+    const reportFallback =
+      (store: string, fallback: string) =>
+      (error: unknown, fallbacks: number): void =>
+        logger.warn({ err: error, fallbacks }, `rate limits could not be counted in ${store}: counting ${fallback}`);
+    // Login, reset and feedback attempts: in Redis when there is one, else (and while it is out of reach) the database.
     c.register(
       tokens.rateLimiter,
-      singleton((r) => new KyselyRateLimiter(kysely(r))),
+      singleton((r) =>
+        redis === null
+          ? new KyselyRateLimiter(kysely(r))
+          : new FallbackRateLimiter(
+              new RedisRateLimiter(redis),
+              new KyselyRateLimiter(kysely(r)),
+              reportFallback('Redis', 'in the database'),
+            ),
+      ),
+    );
+    // Every tracking request and API call: shared when several processes may serve them, never an error (docs/decisions.md).
+    c.register(
+      tokens.requestRateLimiter,
+      singleton((r) => {
+        if (redis !== null) {
+          return new FallbackRateLimiter(
+            new RedisRateLimiter(redis),
+            new MemoryRateLimiter(),
+            reportFallback('Redis', "in each process's memory"),
+          );
+        }
+        if (infrastructure.database.kind === 'pglite') return null;
+        return new FallbackRateLimiter(
+          new KyselyRateLimiter(kysely(r)),
+          new MemoryRateLimiter(),
+          reportFallback('the database', "in each process's memory"),
+        );
+      }),
     );
     c.register(
       tokens.outbox,

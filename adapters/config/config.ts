@@ -17,6 +17,13 @@ const postgresUrl = z
     'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
   );
 
+const redisUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^rediss?:\/\/[^/]/.test(value),
+    'must be a Redis URL such as redis://127.0.0.1:6379 (rediss:// for TLS, redis://:password@host:6379/0)',
+  );
+
 const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
 
 const httpUrl = z
@@ -89,6 +96,7 @@ const environmentSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, redisUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
   // Optional rather than defaulted: in production only an explicit DATA_DIR asks for the embedded database.
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1, 'must not be empty').optional()),
@@ -193,6 +201,11 @@ export interface Config {
   readonly database:
     | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
     | { readonly kind: 'pglite'; readonly dataDir: string };
+  /**
+   * Where every process counts rate limits (REDIS_URL); null: in PostgreSQL when the database is, otherwise (the
+   * embedded database, one process) in memory.
+   */
+  readonly redisUrl: string | null;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   /** The built web app (`npm run build`), served with a fallback to index.html for client routes; null: API only. */
   readonly webDistDir: string | null;
@@ -238,7 +251,7 @@ export interface Config {
   readonly authRateLimitPerMinute: number;
   /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
   readonly sessionRevocationRefreshMs: number;
-  /** Requests to /graphql each API key may make a minute, counted per key in each server process. */
+  /** Requests to /graphql each API key may make a minute, counted per key and shared by every server process. */
   readonly apiKeyRateLimitPerMinute: number;
   /**
    * How long a test's results, once read, are answered from memory (0: never, though requests at the same moment still
@@ -247,9 +260,12 @@ export interface Config {
    */
   readonly resultsCacheMs: number;
   readonly tracking: {
-    /** Requests per minute per client IP to each /api/track endpoint. */
+    /** Requests per minute per client IP to each /api/track endpoint, shared by every server process. */
     readonly rateLimitPerMinute: number;
-    /** How long a page's config is served from memory (0: never); an owner running out of sessions clears it. */
+    /**
+     * How long a page's config is served from memory (0: never); a change to a test or an owner's balance made by any
+     * process clears it (heard through the database).
+     */
     readonly configCacheMs: number;
     /** How long enrolments and event batches wait to share one transaction with others (0: the next tick). */
     readonly batchWindowMs: number;
@@ -309,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       vars.DATABASE_URL === undefined
         ? { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR ?? './data') }
         : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
+    redisUrl: vars.REDIS_URL ?? null,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     trackerScriptFile: path.join(projectRoot, 'dist', 'track', 'track.js'),

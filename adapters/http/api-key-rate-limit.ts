@@ -1,12 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiKeyToken } from '../../domain/accounts/api-key';
+import type { RateLimitStoreClass } from './rate-limit-store';
 
 export interface ApiKeyRateLimit {
   /** Requests a minute each API key may make. */
   readonly perMinute: number;
   /** The key's stored hash: requests are counted by it, so the secret itself is never held in memory as a key. */
   readonly hashKey: (secret: string) => string;
+  /** Where the counts are kept, shared by every process; null (or absent): in this process's memory. */
+  readonly store?: RateLimitStoreClass | null;
 }
 
 /** What a request with no API key is counted under: nothing, it is not this limiter's to count. */
@@ -30,13 +33,15 @@ class ApiKeyRateLimited extends Error {
  * Limits each API key to `perMinute` requests a minute on the routes registered after it in `scope`, counted per
  * key (not per IP: many services may share one address, and one key may be used from many). The answers carry the
  * IETF draft's RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset headers, and Retry-After once refused.
- * Requests without an API key are not counted here. Counts are kept in this process's memory (docs/operations.md).
+ * Requests without an API key are not counted here. Counts are kept in `limit.store` (Redis or PostgreSQL, shared by
+ * every process) or in this process's memory (docs/operations.md).
  */
 export async function registerApiKeyRateLimit(scope: FastifyInstance, limit: ApiKeyRateLimit): Promise<void> {
   await scope.register(rateLimit, {
     max: limit.perMinute,
     timeWindow: 60_000,
     enableDraftSpec: true,
+    ...(limit.store === undefined || limit.store === null ? {} : { store: limit.store }),
     keyGenerator: (req) => {
       const secret = apiKeyOf(req);
       return secret === null ? noApiKey : `api-key:${limit.hashKey(secret)}`;

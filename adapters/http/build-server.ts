@@ -19,6 +19,8 @@ import { registerRequestTracing } from './request-tracing';
 import { requestIdOf } from './request-id';
 import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
+import type { RateLimitStoreClass } from './rate-limit-store';
+import type { ConfigChanges } from './tracking/config-changes';
 import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
 import { trackingMetrics } from './tracking/tracking-metrics';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
@@ -46,6 +48,10 @@ export interface ServerDependencies {
   readonly tracerProvider?: TracerProvider | null;
   /** The application's Prometheus registry, served at /metrics to those `token` lets in (metrics-route.ts). */
   readonly metrics: { readonly registry: Registry; readonly token: string | null };
+  /** Where the tracking and API key limits are counted; null: in this process's memory. */
+  readonly rateLimitStore: RateLimitStoreClass | null;
+  /** Changes to tracking configs made by any process (heard through the database). */
+  readonly configChanges: ConfigChanges;
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -85,7 +91,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerHealthRoutes(app, deps.useCases);
   registerMetricsRoute(app, deps.metrics.registry, { token: deps.metrics.token });
   await registerGraphqlRoute(app, deps.graphql, {
-    apiKeyRateLimit: deps.apiKeyRateLimit,
+    apiKeyRateLimit: { ...deps.apiKeyRateLimit, store: deps.rateLimitStore },
     allowedOrigins: graphqlOrigins(deps.publicUrl, deps.corsOrigins ?? []),
   });
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);
@@ -97,6 +103,8 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordScriptSighting: deps.useCases.recordScriptSighting,
     visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,
     metrics: trackingMetrics(deps.metrics.registry),
+    rateLimitStore: deps.rateLimitStore,
+    configChanges: deps.configChanges,
     ...deps.tracking,
   });
   await registerVisualEditorRoutes(app, {

@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Tracer } from '@opentelemetry/api';
 import type { DatabaseSchema } from './database-schema';
+import { listenToPostgres, type NotificationHandler, type StopListening } from './notification-listener';
 import { PreparingClient } from './prepared-statements';
 import { tracedDialect } from './traced-dialect';
 
@@ -32,6 +33,11 @@ export interface Database {
   readonly embedded: PGlite | null;
   /** The PostgreSQL pool's use and size, read when asked; null on PGlite, one in-process session without a pool. */
   readonly pool: { readonly use: PoolUse; readonly max: number } | null;
+  /**
+   * Hears the notifications (NOTIFY) sent on `channel` by any process once their transaction commits: over a
+   * connection of its own on PostgreSQL, through the embedded instance itself on PGlite (one process anyway).
+   */
+  listen(channel: string, handler: NotificationHandler): Promise<StopListening>;
   /** Closes the pool (or the embedded instance); safe to call twice. */
   close(): Promise<void>;
 }
@@ -61,8 +67,11 @@ export async function openDatabase(location: DatabaseLocation, options: Database
       'postgres',
       null,
       new PostgresDialect({ pool }),
-      async () => {
-        if (!pool.ended) await pool.end();
+      {
+        listen: (channel, handler) => listenToPostgres(location.url, channel, handler),
+        release: async () => {
+          if (!pool.ended) await pool.end();
+        },
       },
       options,
       { use: pool, max },
@@ -84,23 +93,36 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
     'pglite',
     pglite,
     new PGliteDialect(pglite),
-    async () => {
-      if (!pglite.closed) await pglite.close();
+    {
+      listen: async (channel, handler) => {
+        const unlisten = await pglite.listen(channel, (payload) => handler.onNotification(payload));
+        return async () => {
+          if (!pglite.closed) await unlisten();
+        };
+      },
+      release: async () => {
+        if (!pglite.closed) await pglite.close();
+      },
     },
     options,
     null,
   );
 }
 
-/**
- * `release` closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query,
- * which would leave it open (and an open PGlite keeps the process alive).
- */
+interface Connections {
+  readonly listen: Database['listen'];
+  /**
+   * Closes the pool or instance itself: Kysely's destroy() skips a driver that never ran a query, which would leave
+   * it open (and an open PGlite keeps the process alive).
+   */
+  readonly release: () => Promise<void>;
+}
+
 function wrap(
   kind: DatabaseKind,
   embedded: PGlite | null,
   given: Dialect,
-  release: () => Promise<void>,
+  { listen, release }: Connections,
   options: Pick<DatabaseOptions, 'onStatement' | 'tracer'>,
   pool: Database['pool'],
 ): Database {
@@ -115,6 +137,7 @@ function wrap(
     db,
     embedded,
     pool,
+    listen,
     close: () => (closing ??= db.destroy().then(release)),
   };
 }

@@ -35,7 +35,7 @@ export function rateLimiterContract(name: string, make: () => RateLimiter | Prom
       const key = aKey();
       await limiter.consume(key, 1, windowSeconds, at(offsetMs));
       const refused = await limiter.consume(key, 1, windowSeconds, at(offsetMs));
-      expect(refused).toEqual({ allowed: false, retryAfterSeconds: expected });
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: expected, count: 2 });
     });
 
     it('starts counting again in the next window', async () => {
@@ -45,6 +45,18 @@ export function rateLimiterContract(name: string, make: () => RateLimiter | Prom
       expect((await limiter.consume(key, 1, 60, at(59_999))).allowed).toBe(false);
       expect((await limiter.consume(key, 1, 60, at(60_000))).allowed).toBe(true);
       expect((await limiter.consume(key, 1, 60, at(61_000))).allowed).toBe(false);
+    });
+
+    it('allows exactly the limit of attempts made at the same moment, each learning its own place', async () => {
+      const limiter = await make();
+      const [busy, other] = [aKey(), aKey()];
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, (_, attempt) => limiter.consume(attempt % 2 === 0 ? busy : other, 3, 60, at(0))),
+      );
+      const busyOutcomes = outcomes.filter((_, attempt) => attempt % 2 === 0);
+      expect(busyOutcomes.filter((outcome) => outcome.allowed)).toHaveLength(3);
+      expect(busyOutcomes.map((outcome) => outcome.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+      expect((await limiter.consume(busy, 3, 60, at(1000))).count).toBe(6);
     });
 
     it('counts each key separately', async () => {

@@ -46,7 +46,11 @@ export function startServe(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not start in time:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`serve did not start in time:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       const match = /Splitpenny is listening on (http:\/\/[\d.:]+)/.exec(output);

@@ -17,10 +17,12 @@ import {
   type EnrolmentRequest,
   type EventBatch,
 } from '../../../domain/tracking/tracking-protocol';
+import type { RateLimitStoreClass } from '../rate-limit-store';
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import type { TrackingMetrics } from './tracking-metrics';
+import type { ConfigChanges } from './config-changes';
 import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
 
 export interface TrackingRouteDependencies {
@@ -34,7 +36,11 @@ export interface TrackingRouteDependencies {
   /** Whether a preview's value is a visual editor link that can still open the editor. */
   readonly visualEditorLinkIsOpen: VisualEditorLinkIsOpen;
   readonly rateLimitPerMinute: number;
+  /** Where the counts of the rate limit are kept: shared by every process, or (null) in this process's memory. */
+  readonly rateLimitStore: RateLimitStoreClass | null;
   readonly configCacheMs: number;
+  /** Changes to tests and balances made by any process: the cached configs they touch are dropped at once. */
+  readonly configChanges: ConfigChanges;
   readonly batchWindowMs: number;
   readonly metrics: TrackingMetrics;
 }
@@ -81,7 +87,8 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       await api.register(rateLimit, {
         max: deps.rateLimitPerMinute,
         timeWindow: 60_000,
-        keyGenerator: (req) => `${req.routeOptions.url ?? ''} ${req.ip}`,
+        keyGenerator: (req) => `track:${req.routeOptions.url ?? ''} ${req.ip}`,
+        ...(deps.rateLimitStore === null ? {} : { store: deps.rateLimitStore }),
         // The script never reads them: a refusal's Retry-After is all it needs, and every byte is paid per page view.
         addHeadersOnExceeding: {
           'x-ratelimit-limit': false,
@@ -97,6 +104,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (address === '') return emptyConfig;
         return JSON.stringify(await deps.getTrackingConfig(site, address === wholeSite ? null : address));
       });
+      const unsubscribe = deps.configChanges.subscribe((change) => {
+        if (change === 'everything') cache.clear();
+        else cache.forgetSite(change.site);
+      });
+      api.addHook('onClose', async () => unsubscribe());
       const enrol = createShardedBatcher(
         async (requests: readonly EnrolmentRequestFacts[]) => {
           metrics.batchRan('enrolments', requests.length);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ME, signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
+import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
 
 const limit = 5;
 const CREATE_API_KEY = `mutation CreateApiKey($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`;
@@ -19,6 +20,8 @@ async function keyOf(app: FastifyInstance, ownerToken: string): Promise<string> 
 }
 
 describe('the per-key rate limit', () => {
+  // Counted in fixed clock minutes when the database is PostgreSQL (shared by every process).
+  eachTestWithinOneMinute();
   const testApp = useTestApplication({ apiKeyRateLimitPerMinute: limit });
 
   it('answers a key within its limit with the RateLimit headers counting down', async () => {

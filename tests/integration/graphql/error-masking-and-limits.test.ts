@@ -6,6 +6,7 @@ import type { UseCases } from '../../../application/use-cases';
 import { createGraphqlServer, type GraphqlLimits } from '../../../adapters/graphql/create-yoga';
 import { buildServer } from '../../../adapters/http/build-server';
 import { createLogger } from '../../../adapters/logging/create-logger';
+import { ConfigChanges } from '../../../adapters/http/tracking/config-changes';
 
 const goalsQuery = { query: '{ goals { id name } }' };
 
@@ -49,6 +50,8 @@ async function serverWith(
     registerPaymentRoutes: async () => {},
     apiKeyRateLimit: { perMinute: 100, hashKey: (secret) => secret },
     metrics: { registry: new Registry(), token: null },
+    rateLimitStore: null,
+    configChanges: new ConfigChanges(),
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

@@ -13,6 +13,7 @@ import {
   trackingTableCounts,
 } from '../../support/tracking-operations';
 import { GOALS, type Workspace } from '../../support/workspace-operations';
+import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
 
 const limit = 5;
 
@@ -24,6 +25,8 @@ function newClient(): string {
 }
 
 describe('rate limits on the tracking endpoints', () => {
+  // Counted in fixed clock minutes when the database is PostgreSQL (shared by every process).
+  eachTestWithinOneMinute();
   const testApp = useTestApplication({ tracking: trackingSettings({ rateLimitPerMinute: limit }) });
 
   /**

@@ -18,6 +18,6 @@ export class InMemoryRateLimiter implements RateLimiter {
       for (const start of windows.keys()) if (start < windowStart) windows.delete(start);
     }
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart + windowMs - now.getTime()) / 1000));
-    return { allowed: count <= limit, retryAfterSeconds };
+    return { allowed: count <= limit, retryAfterSeconds, count };
   }
 }

@@ -30,6 +30,15 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('counts rate limits in Redis only when REDIS_URL is set (an empty one is unset)', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://:secret@cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://:secret@cache.internal:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380' }).redisUrl).toBe('rediss://cache.internal:6380');
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
@@ -47,6 +56,13 @@ describe('configuration from the environment', () => {
     ['an unknown log level', { LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     ['an unknown environment', { NODE_ENV: 'staging' }, 'NODE_ENV'],
     ['a pool of zero', { DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be at least 1'],
+    [
+      'a Redis URL of another kind',
+      { REDIS_URL: 'http://127.0.0.1:6379' },
+      'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379',
+    ],
+    ['a Redis address without a scheme', { REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must be a Redis URL'],
+    ['a Redis URL without a host', { REDIS_URL: 'redis:///0' }, 'REDIS_URL must be a Redis URL'],
   ])('refuses %s, naming the variable', (_name, env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });

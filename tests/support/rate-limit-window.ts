@@ -1,0 +1,15 @@
+import { beforeEach } from 'vitest';
+
+/**
+ * Waits out the end of a clock minute when less than `marginMs` of it is left: shared rate limits count in fixed
+ * minutes aligned to the clock, and a test that counts up to a limit must do so within one.
+ */
+export async function awayFromMinuteEdge(marginMs = 3000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+/** Registers `awayFromMinuteEdge` before each test of the calling file. */
+export function eachTestWithinOneMinute(marginMs = 3000): void {
+  beforeEach(() => awayFromMinuteEdge(marginMs));
+}
