@@ -20,6 +20,7 @@ import * as paymentDisputes from './0018-payment-disputes';
 import * as apiKeyScopes from './0019-api-key-scopes';
 import * as sessionRevocations from './0020-session-revocations';
 import * as trackingEventsByDay from './0021-tracking-events-by-day';
+import * as ingestedMessages from './0024-ingested-messages';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0019-api-key-scopes': apiKeyScopes,
   '0020-session-revocations': sessionRevocations,
   '0021-tracking-events-by-day': trackingEventsByDay,
+  '0024-ingested-messages': ingestedMessages,
 };

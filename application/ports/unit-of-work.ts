@@ -14,6 +14,7 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
+import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 
 /** The repositories, all bound to one transaction. */
@@ -31,6 +32,7 @@ export interface Repositories {
   readonly testChanges: TestChangeLog;
   readonly variants: VariantRepository;
   readonly tracking: TrackingRepository;
+  readonly ingestLedger: IngestLedger;
   readonly checkouts: CheckoutRepository;
   readonly cardUpdates: CardUpdateRepository;
   readonly affiliates: AffiliateRepository;

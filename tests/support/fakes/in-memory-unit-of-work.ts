@@ -32,6 +32,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       testChanges: notHeldHere('testChanges'),
       variants: notHeldHere('variants'),
       tracking: notHeldHere('tracking'),
+      ingestLedger: notHeldHere('ingestLedger'),
       checkouts: notHeldHere('checkouts'),
       cardUpdates: notHeldHere('cardUpdates'),
       affiliates: notHeldHere('affiliates'),
