@@ -26,6 +26,9 @@ import {
   type MigrationOutcome,
 } from './persistence/migrate';
 import { tokens } from './tokens';
+import type { EventLog } from '../application/ports/event-log';
+import { makeLogEvents } from '../application/tracking/log-events';
+import { openIngestLog, registerIngestLag, startIngestWorker, type IngestLog } from './ingest-log';
 
 export interface RunningApplication {
   readonly app: FastifyInstance;
@@ -42,11 +45,14 @@ export interface BuiltApplication {
   readonly container: DependencyContainer;
 }
 
+/** Parts a caller may give instead of the defaults: a pinned clock; the event log batches go to (else the database). */
+export type ApplicationParts = Pick<Infrastructure, 'clock'> & { readonly eventLog?: EventLog | undefined };
+
 export async function buildApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  replacements: ApplicationParts = {},
 ): Promise<FastifyInstance> {
   return (await assembleApplication(config, logger, database, replacements)).app;
 }
@@ -56,10 +62,14 @@ async function assembleApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  replacements: Pick<Infrastructure, 'clock'> = {},
+  { eventLog, ...replacements }: ApplicationParts = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const container = createContainer({ config, logger, database, signingSecret, ...replacements });
+  const logEvents =
+    eventLog === undefined
+      ? null
+      : makeLogEvents({ log: eventLog, clock: container.resolve(tokens.clock), ids: container.resolve(tokens.ids) });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
@@ -75,7 +85,7 @@ async function assembleApplication(
     devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
     trustProxy: config.trustProxy,
     corsOrigins: config.corsOrigins,
-    tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
+    tracking: { ...config.tracking, scriptFile: config.trackerScriptFile, logEvents },
     registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
     apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
   });
@@ -98,18 +108,41 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
   let app: FastifyInstance | null = null;
+  let ingestLog: IngestLog | null = null;
   try {
     for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(database, logger);
-    const built = await assembleApplication(config, logger, database);
+    if (config.ingestLog !== null) ingestLog = await openIngestLog(config.ingestLog, 'splitpenny serve');
+    const built = await assembleApplication(config, logger, database, { eventLog: ingestLog?.eventLog });
     const server = built.app;
     app = server;
     const stoppers: (() => void | Promise<void>)[] = [];
     // Registered first, so that whatever starts below is stopped again if a later step fails.
     server.addHook('onClose', async () => {
       for (const stop of stoppers) await stop();
+      await ingestLog?.close();
       await database.close();
     });
+    if (ingestLog !== null && config.ingestLog !== null) {
+      registerIngestLag(built.container, ingestLog);
+      if (config.ingestLog.inProcessWorker) {
+        const worker = await startIngestWorker(
+          built.container,
+          ingestLog,
+          { ...config, ingestLog: config.ingestLog },
+          logger,
+        );
+        stoppers.push(() => worker.stop());
+      }
+      logger.info(
+        {
+          stream: config.ingestLog.stream,
+          partitions: config.ingestLog.partitions,
+          worker: config.ingestLog.inProcessWorker,
+        },
+        'event batches go through the event log',
+      );
+    }
     await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
     if (demoShop !== null) stoppers.push(() => demoShop.close());
@@ -117,6 +150,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     const url = await server.listen({ port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {
+    if (app === null) await ingestLog?.close();
     await (app === null ? database.close() : app.close());
     throw error;
   }

@@ -53,10 +53,12 @@ function isOrigin(value: string): boolean {
 }
 
 /** INGEST_LOG_URL: one NATS server URL, or several comma-separated (a cluster). */
-const natsUrls = z.string().refine(
-  (value) => value.split(',').every((url) => URL.canParse(url.trim()) && /^(nats|tls):\/\//.test(url.trim())),
-  'must be a NATS URL such as nats://127.0.0.1:4222 (several comma-separated for a cluster)',
-);
+const natsUrls = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((url) => URL.canParse(url.trim()) && /^(nats|tls):\/\//.test(url.trim())),
+    'must be a NATS URL such as nats://127.0.0.1:4222 (several comma-separated for a cluster)',
+  );
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

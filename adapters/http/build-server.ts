@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { LogEvents } from '../../application/tracking/log-events';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { drainConnectionsOnClose } from './drain-on-close';
@@ -38,6 +39,8 @@ export interface ServerDependencies {
     readonly batchWindowMs: number;
     /** The built tracking script. */
     readonly scriptFile: string;
+    /** Event batches go to the event log instead of the database (INGEST_LOG_URL); null or absent: the database. */
+    readonly logEvents?: LogEvents | null;
   };
 }
 

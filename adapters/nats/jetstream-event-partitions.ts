@@ -21,7 +21,12 @@ class PartitionReader {
     void this.pump();
   }
 
-  static async open(js: JetStreamClient, stream: string, consumer: string, readAhead: number): Promise<PartitionReader> {
+  static async open(
+    js: JetStreamClient,
+    stream: string,
+    consumer: string,
+    readAhead: number,
+  ): Promise<PartitionReader> {
     const messages = await (await js.consumers.get(stream, consumer)).consume({ max_messages: readAhead });
     return new PartitionReader(messages);
   }
@@ -111,7 +116,12 @@ export class JetStreamEventPartitions implements EventLogPartitions {
   private readerOf(partition: number): Promise<PartitionReader> {
     let reader = this.readers.get(partition);
     if (reader === undefined) {
-      reader = PartitionReader.open(this.js, this.settings.stream, consumerOf(this.settings, partition), this.readAhead);
+      reader = PartitionReader.open(
+        this.js,
+        this.settings.stream,
+        consumerOf(this.settings, partition),
+        this.readAhead,
+      );
       // A failed open is tried again at the next take.
       reader.catch(() => this.readers.delete(partition));
       this.readers.set(partition, reader);

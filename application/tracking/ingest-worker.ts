@@ -54,7 +54,9 @@ export function makeIngestWorker(deps: {
   const foldOnce = async (partition: number): Promise<void> => {
     const deliveries = await log.take(partition, settings.maxBatch);
     if (deliveries.length === 0) return;
-    const readable = deliveries.flatMap((d): LoggedMessage[] => (d.entry === null ? [] : [{ key: d.key, entry: d.entry }]));
+    const readable = deliveries.flatMap((d): LoggedMessage[] =>
+      d.entry === null ? [] : [{ key: d.key, entry: d.entry }],
+    );
     if (readable.length < deliveries.length) events.onUnreadable?.(partition, deliveries.length - readable.length);
     try {
       const outcome = await deps.fold(readable);
@@ -77,7 +79,9 @@ export function makeIngestWorker(deps: {
     }
     if (running.get(partition) === state) running.delete(partition);
     await log.release(partition).catch((error: unknown) => events.onError(error, `stopping partition ${partition}`));
-    await leases.release(partition).catch((error: unknown) => events.onError(error, `releasing partition ${partition}`));
+    await leases
+      .release(partition)
+      .catch((error: unknown) => events.onError(error, `releasing partition ${partition}`));
   };
 
   const startPartition = (partition: number): void => {
