@@ -60,3 +60,31 @@ export function startServe(
     child.on('exit', (code) => reject(new Error(`serve exited with ${code} before listening:\n${output}`)));
   });
 }
+
+/** Starts `splitpenny ARGS` as a long-running process and resolves once its output matches `ready`. */
+export function startCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in time:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
