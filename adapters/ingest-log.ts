@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DependencyContainer } from 'tsyringe';
 import type { EventLog } from '../application/ports/event-log';
-import type { PartitionLag } from '../application/ports/event-log-partitions';
+import type { EventLogPartitions, PartitionLag } from '../application/ports/event-log-partitions';
 import type { PartitionLeases } from '../application/ports/partition-leases';
 import { makeFoldLoggedEvents } from '../application/tracking/fold-logged-events';
 import { makeForgetFoldedMessages } from '../application/tracking/forget-folded-messages';
@@ -72,7 +72,7 @@ export function registerIngestLag(container: DependencyContainer, ingestLog: Ing
  */
 export async function startIngestWorker(
   container: DependencyContainer,
-  ingestLog: IngestLog,
+  partitions: EventLogPartitions,
   config: Config & { readonly ingestLog: IngestLogSettings },
   logger: Logger,
 ): Promise<IngestWorker> {
@@ -87,7 +87,7 @@ export async function startIngestWorker(
       : new SoleWorkerLeases();
   const uow = container.resolve(tokens.unitOfWork);
   const worker = makeIngestWorker({
-    log: ingestLog.partitions,
+    log: partitions,
     leases,
     fold: makeFoldLoggedEvents({ uow, rollupsChanges: container.resolve(tokens.recentRollups) }),
     settings: { maxBatch: config.ingestLog.foldBatch, rebalanceMs, retryMs },
@@ -123,10 +123,14 @@ export async function startIngestWorker(
   };
 }
 
-/** `splitpenny ingest-worker`: a worker process of its own, on PostgreSQL, until `close`. */
+/**
+ * `splitpenny ingest-worker`: a worker process of its own, on PostgreSQL, until `close`. `reading` may wrap how the
+ * worker reads the log (failure drills hold acknowledgements back, to kill a worker between commit and acknowledgement).
+ */
 export async function runIngestWorkerProcess(
   config: Config & { readonly ingestLog: IngestLogSettings },
   logger: Logger,
+  reading: (partitions: EventLogPartitions) => EventLogPartitions = (partitions) => partitions,
 ): Promise<{ readonly worker: IngestWorker; close(): Promise<void> }> {
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
@@ -139,7 +143,7 @@ export async function runIngestWorkerProcess(
     const container = createContainer({ config, logger, database, signingSecret });
     const log = await openIngestLog(config.ingestLog, 'splitpenny ingest-worker');
     ingestLog = log;
-    const worker = await startIngestWorker(container, log, config, logger);
+    const worker = await startIngestWorker(container, reading(log.partitions), config, logger);
     return {
       worker,
       async close() {

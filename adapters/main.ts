@@ -128,7 +128,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       if (config.ingestLog.inProcessWorker) {
         const worker = await startIngestWorker(
           built.container,
-          ingestLog,
+          ingestLog.partitions,
           { ...config, ingestLog: config.ingestLog },
           logger,
         );

@@ -61,13 +61,17 @@ export function startServe(
   });
 }
 
-/** Starts `splitpenny ARGS` as a long-running process and resolves once its output matches `ready`. */
+/**
+ * Starts `splitpenny ARGS` as a long-running process and resolves once its output matches `ready`; `script` runs
+ * another TypeScript entry instead of the command's (a failure drill's variant of it).
+ */
 export function startCli(
   args: readonly string[],
   env: Record<string, string>,
   ready: RegExp,
+  script: string = entry,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readIngestLag } from '../../../adapters/ingest-log';
 import type { TrackerEvent } from '../../../domain/tracking/tracking-protocol';
@@ -52,11 +53,16 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
       INGEST_FOLD_BATCH: '20',
       TRACKING_RATE_LIMIT: '1000000',
     };
-    const startWorker = async () => {
-      const worker = await startCli(['ingest-worker'], env, /ingest worker started/);
+    const workerOutputs: (() => string)[] = [];
+    const startWorker = async (script?: string) => {
+      // At debug level a worker logs each fold, with the batches it found folded already.
+      const worker = await startCli(['ingest-worker'], { ...env, LOG_LEVEL: 'debug' }, /ingest worker started/, script);
       children.push(worker.child);
+      workerOutputs.push(worker.output);
       return worker.child;
     };
+    // It acknowledges 2 s after each commit: killed, it leaves batches folded and not acknowledged.
+    const slowAcknowledger = path.resolve(import.meta.dirname, '..', '..', 'support', 'slow-ack-ingest-worker.ts');
     const startServer = async () => {
       const server = await startServe(env);
       children.push(server.child);
@@ -101,7 +107,7 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
       await Promise.all(Array.from({ length: 8 }, lane));
     };
 
-    const firstWorker = await startWorker();
+    const firstWorker = await startWorker(slowAcknowledger);
     await startWorker();
     const firstServer = await startServer();
     // A worker killed while folding: the messages it had not acknowledged go to the others.
@@ -148,5 +154,10 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
     expect(totalOf('clicks')).toBe(counted.reduce((sum, tag) => sum + clicksOf(tag), 0));
     expect(totalOf('time_on_page_ms')).toBe(counted.reduce((sum, tag) => sum + timeOf(tag), 0));
     expect(totalOf('sessions')).toBe(visitors.length);
+    // The killed worker's batches came again, those it had folded among them, and were not folded again:
+    const skipped = workerOutputs
+      .flatMap((output) => [...output().matchAll(/"alreadyFolded":(\d+)/g)])
+      .reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(skipped).toBeGreaterThan(0);
   });
 });
