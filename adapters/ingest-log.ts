@@ -159,12 +159,25 @@ export async function runIngestWorkerProcess(
   }
 }
 
+/** The event log has no stream (or partition) of that name: no server or worker with these settings ran yet. */
+export class NoEventLogError extends Error {
+  constructor(settings: IngestLogSettings) {
+    super(
+      `the event log has no stream ${settings.stream} with ${settings.partitions} partitions at ${settings.url} yet: ` +
+        'a server or worker started with these settings creates it',
+    );
+    this.name = 'NoEventLogError';
+  }
+}
+
 /** The lag of every partition, read from NATS alone (`splitpenny ingest-worker --status`). */
 export async function readIngestLag(settings: IngestLogSettings): Promise<PartitionLag[]> {
   const connection = await connectIngestLog(settings.url, 'splitpenny ingest-worker --status');
   try {
     const jsm = await connection.jetstreamManager();
-    return await new JetStreamEventPartitions(connection, jsm, settings, 1).lag();
+    return await new JetStreamEventPartitions(connection, jsm, settings, 1).lag().catch((error: unknown) => {
+      throw error instanceof Error && /not found/i.test(error.message) ? new NoEventLogError(settings) : error;
+    });
   } finally {
     await connection.close();
   }

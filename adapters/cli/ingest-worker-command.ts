@@ -1,6 +1,6 @@
 import type { PartitionLag } from '../../application/ports/event-log-partitions';
-import { readIngestLag, runIngestWorkerProcess } from '../ingest-log';
-import { loadRuntime, refusingUnreadyDatabase, UsageError } from './load-runtime';
+import { NoEventLogError, readIngestLag, runIngestWorkerProcess } from '../ingest-log';
+import { CliError, loadRuntime, refusingUnreadyDatabase, UsageError } from './load-runtime';
 
 export interface IngestWorkerOptions {
   readonly status?: boolean;
@@ -19,7 +19,10 @@ export async function ingestWorkerCommand(options: IngestWorkerOptions, stdout: 
     );
   }
   if (options.status === true) {
-    stdout.write(formatLag(await readIngestLag(ingestLog)));
+    const lag = await readIngestLag(ingestLog).catch((error: unknown) => {
+      throw error instanceof NoEventLogError ? new CliError(error.message) : error;
+    });
+    stdout.write(formatLag(lag));
     return;
   }
   if (config.database.kind !== 'postgres') {
