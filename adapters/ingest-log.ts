@@ -3,9 +3,8 @@ import type { DependencyContainer } from 'tsyringe';
 import type { EventLog } from '../application/ports/event-log';
 import type { EventLogPartitions, PartitionLag } from '../application/ports/event-log-partitions';
 import type { PartitionLeases } from '../application/ports/partition-leases';
-import { makeFoldLoggedEvents } from '../application/tracking/fold-logged-events';
-import { makeForgetFoldedMessages } from '../application/tracking/forget-folded-messages';
 import { makeIngestWorker, type IngestWorker } from '../application/tracking/ingest-worker';
+import { ingestJobs } from '../application/tracking/tracking-use-cases';
 import type { Config } from './config/config';
 import { createContainer } from './container';
 import type { Logger } from './logging/create-logger';
@@ -85,11 +84,18 @@ export async function startIngestWorker(
           ),
         )
       : new SoleWorkerLeases();
-  const uow = container.resolve(tokens.unitOfWork);
+  const jobs = ingestJobs(
+    {
+      uow: container.resolve(tokens.unitOfWork),
+      clock: container.resolve(tokens.clock),
+      rollupsChanges: container.resolve(tokens.recentRollups),
+    },
+    config.ingestLog.maxAgeMs,
+  );
   const worker = makeIngestWorker({
     log: partitions,
     leases,
-    fold: makeFoldLoggedEvents({ uow, rollupsChanges: container.resolve(tokens.recentRollups) }),
+    fold: jobs.foldLoggedEvents,
     settings: { maxBatch: config.ingestLog.foldBatch, rebalanceMs, retryMs },
     events: {
       onError: (error, what) => logger.error({ err: error }, `ingest worker: ${what} failed`),
@@ -102,15 +108,10 @@ export async function startIngestWorker(
         ),
     },
   });
-  const forget = makeForgetFoldedMessages({
-    uow,
-    clock: container.resolve(tokens.clock),
-    logMaxAgeMs: config.ingestLog.maxAgeMs,
-  });
   const forgetting = setInterval(() => {
-    forget().catch((error: unknown) =>
-      logger.error({ err: error }, 'ingest worker: forgetting old ledger notes failed'),
-    );
+    jobs
+      .forgetFoldedMessages()
+      .catch((error: unknown) => logger.error({ err: error }, 'ingest worker: forgetting old ledger notes failed'));
   }, forgetEveryMs);
   forgetting.unref();
   await worker.start();

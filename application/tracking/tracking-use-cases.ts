@@ -8,6 +8,8 @@ import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeEnrolVisitors } from './enrol-visitors';
+import { makeFoldLoggedEvents } from './fold-logged-events';
+import { makeForgetFoldedMessages } from './forget-folded-messages';
 import { makeGetSessionForecast } from './get-session-forecast';
 import { makeGetTrackingConfig } from './get-tracking-config';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
@@ -76,4 +78,15 @@ export function warnLowBalancesJob(ports: TrackingPorts) {
     clock: ports.clock,
     appUrl: ports.appUrl,
   });
+}
+
+/**
+ * What ingest workers run on the event log (INGEST_LOG_URL): the fold of its messages into the rollups, and the
+ * hourly forgetting of ledger notes older than the log's maximum age; operations run them, owners never call them.
+ */
+export function ingestJobs(ports: Pick<TrackingPorts, 'uow' | 'clock' | 'rollupsChanges'>, logMaxAgeMs: number) {
+  return {
+    foldLoggedEvents: makeFoldLoggedEvents({ uow: ports.uow, rollupsChanges: ports.rollupsChanges }),
+    forgetFoldedMessages: makeForgetFoldedMessages({ uow: ports.uow, clock: ports.clock, logMaxAgeMs }),
+  };
 }
