@@ -34,8 +34,8 @@ export interface IngestLog {
 const rebalanceMs = 2_000;
 /** How long a partition waits after a failed fold. */
 const retryMs = 1_000;
-/** How often a worker forgets ingest ledger notes older than the log's maximum age. */
-const forgetEveryMs = 3_600_000;
+/** How often a worker forgets the ingest ledger's notes of messages the log will never deliver again. */
+const forgetEveryMs = 60_000;
 
 /** Connects to NATS and brings the stream and its consumers to the configured settings (idempotent). */
 export async function openIngestLog(settings: IngestLogSettings, processName: string): Promise<IngestLog> {
@@ -85,12 +85,8 @@ export async function startIngestWorker(
         )
       : new SoleWorkerLeases();
   const jobs = ingestJobs(
-    {
-      uow: container.resolve(tokens.unitOfWork),
-      clock: container.resolve(tokens.clock),
-      rollupsChanges: container.resolve(tokens.recentRollups),
-    },
-    config.ingestLog.maxAgeMs,
+    { uow: container.resolve(tokens.unitOfWork), rollupsChanges: container.resolve(tokens.recentRollups) },
+    partitions,
   );
   const worker = makeIngestWorker({
     log: partitions,
@@ -111,7 +107,9 @@ export async function startIngestWorker(
   const forgetting = setInterval(() => {
     jobs
       .forgetFoldedMessages()
-      .catch((error: unknown) => logger.error({ err: error }, 'ingest worker: forgetting old ledger notes failed'));
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'ingest worker: forgetting acknowledged ledger notes failed'),
+      );
   }, forgetEveryMs);
   forgetting.unref();
   await worker.start();

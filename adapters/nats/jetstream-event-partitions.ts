@@ -1,5 +1,6 @@
 import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg, NatsConnection } from 'nats';
 import type { EventLogDelivery, EventLogPartitions, PartitionLag } from '../../application/ports/event-log-partitions';
+import type { LoggedMessageKey } from '../../application/ports/ingest-ledger';
 import { consumerOf, type IngestLogSettings } from './ingest-log-settings';
 import { decodeLoggedBatch } from './logged-batch-codec';
 
@@ -97,6 +98,17 @@ export class JetStreamEventPartitions implements EventLogPartitions {
     const reader = this.readers.get(partition);
     this.readers.delete(partition);
     if (reader !== undefined) await (await reader).close();
+  }
+
+  async acknowledgedThrough(): Promise<LoggedMessageKey> {
+    // The stream's last message first: one published after it is above whatever this returns.
+    let through = (await this.jsm.streams.info(this.settings.stream)).state.last_seq;
+    for (let partition = 0; partition < this.count; partition += 1) {
+      const info = await this.jsm.consumers.info(this.settings.stream, consumerOf(this.settings, partition));
+      // A partition with nothing pending holds nothing back; one with messages pending, everything after its floor.
+      if (info.num_pending + info.num_ack_pending > 0) through = Math.min(through, info.ack_floor.stream_seq);
+    }
+    return { stream: this.settings.stream, sequence: through };
   }
 
   async lag(): Promise<PartitionLag[]> {

@@ -25,8 +25,12 @@ export class KyselyIngestLedger implements IngestLedger {
     return claimed;
   }
 
-  async forgetBefore(before: Date): Promise<number> {
-    const result = await this.db.deleteFrom('ingested_messages').where('folded_at', '<', before).executeTakeFirst();
+  async forgetThrough(through: LoggedMessageKey): Promise<number> {
+    const result = await this.db
+      .deleteFrom('ingested_messages')
+      .where('stream', '=', through.stream)
+      .where('sequence', '<=', String(through.sequence))
+      .executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

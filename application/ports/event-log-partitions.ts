@@ -26,6 +26,11 @@ export interface EventLogPartitions {
   take(partition: number, max: number): Promise<EventLogDelivery[]>;
   /** Stops reading the partition; messages read ahead and not taken are delivered again at once. */
   release(partition: number): Promise<void>;
+  /**
+   * A message of the log such that it and every message before it are acknowledged: none of them is ever delivered
+   * again, so the ingest ledger may forget them.
+   */
+  acknowledgedThrough(): Promise<LoggedMessageKey>;
   /** Each partition's lag, in partition order. */
   lag(): Promise<PartitionLag[]>;
 }

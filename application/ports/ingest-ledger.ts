@@ -14,6 +14,6 @@ export interface IngestLedger {
    * may be folded now. A concurrent transaction noting the same message makes this one wait for it to end.
    */
   claim(keys: readonly LoggedMessageKey[]): Promise<Map<string, Set<number>>>;
-  /** Forgets the messages noted before `before` (the log no longer holds them); returns how many went. */
-  forgetBefore(before: Date): Promise<number>;
+  /** Forgets the messages of `through`'s stream up to it (the log never delivers them again); returns how many went. */
+  forgetThrough(through: LoggedMessageKey): Promise<number>;
 }

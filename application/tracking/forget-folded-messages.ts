@@ -1,20 +1,20 @@
-import type { Clock } from '../ports/clock';
+import type { EventLogPartitions } from '../ports/event-log-partitions';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
-/** Forgets the ingest ledger's notes of messages the event log can no longer deliver; returns how many went. */
+/** Forgets the ingest ledger's notes of messages the event log will never deliver again; returns how many went. */
 export type ForgetFoldedMessages = () => Promise<number>;
 
 /**
- * The log lets a message go once it is older than its maximum age, acknowledged or not, so a note older than that
- * can never stop a second fold: the ledger keeps about one maximum age of messages, not every message ever folded.
+ * A note keeps a message from being folded twice only while the log may still deliver it, that is until it and every
+ * message before it are acknowledged. Forgetting up to there keeps the ledger to the messages in flight, seconds of
+ * traffic, rather than every message ever folded.
  */
 export function makeForgetFoldedMessages(deps: {
   readonly uow: UnitOfWork;
-  readonly clock: Clock;
-  readonly logMaxAgeMs: number;
+  readonly log: Pick<EventLogPartitions, 'acknowledgedThrough'>;
 }): ForgetFoldedMessages {
-  return () =>
-    deps.uow.run(({ ingestLedger }) =>
-      ingestLedger.forgetBefore(new Date(deps.clock.now().getTime() - deps.logMaxAgeMs)),
-    );
+  return async () => {
+    const through = await deps.log.acknowledgedThrough();
+    return deps.uow.run(({ ingestLedger }) => ingestLedger.forgetThrough(through));
+  };
 }

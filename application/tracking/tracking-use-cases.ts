@@ -1,5 +1,6 @@
 import type { BalanceForecastRepository } from '../ports/balance-forecast-repository';
 import type { Clock } from '../ports/clock';
+import type { EventLogPartitions } from '../ports/event-log-partitions';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { RollupsChanges } from '../ports/rollups-changes';
@@ -82,11 +83,14 @@ export function warnLowBalancesJob(ports: TrackingPorts) {
 
 /**
  * What ingest workers run on the event log (INGEST_LOG_URL): the fold of its messages into the rollups, and the
- * hourly forgetting of ledger notes older than the log's maximum age; operations run them, owners never call them.
+ * forgetting of ledger notes of messages the log will never deliver again; operations run them, owners never call them.
  */
-export function ingestJobs(ports: Pick<TrackingPorts, 'uow' | 'clock' | 'rollupsChanges'>, logMaxAgeMs: number) {
+export function ingestJobs(
+  ports: Pick<TrackingPorts, 'uow' | 'rollupsChanges'>,
+  log: Pick<EventLogPartitions, 'acknowledgedThrough'>,
+) {
   return {
     foldLoggedEvents: makeFoldLoggedEvents({ uow: ports.uow, rollupsChanges: ports.rollupsChanges }),
-    forgetFoldedMessages: makeForgetFoldedMessages({ uow: ports.uow, clock: ports.clock, logMaxAgeMs }),
+    forgetFoldedMessages: makeForgetFoldedMessages({ uow: ports.uow, log }),
   };
 }

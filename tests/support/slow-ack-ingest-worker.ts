@@ -12,6 +12,7 @@ function holdingAcknowledgementsBack(partitions: EventLogPartitions): EventLogPa
     count: partitions.count,
     release: (partition) => partitions.release(partition),
     lag: () => partitions.lag(),
+    acknowledgedThrough: () => partitions.acknowledgedThrough(),
     take: async (partition, max) =>
       (await partitions.take(partition, max)).map((delivery) => ({
         ...delivery,

@@ -39,6 +39,8 @@ describe.skipIf(unavailable !== null)('splitpenny ingest-worker --status', () =>
     // One website: all its batches on one partition.
     expect(rows.map(([, pending]) => pending).sort()).toEqual([0, 0, 4]);
     expect(status.stdout).toContain('lag: 4 batches not yet folded');
+    // Nothing acknowledged yet: the ingest ledger may forget nothing.
+    expect(await log.partitions.acknowledgedThrough()).toEqual({ stream: settings.stream, sequence: 0 });
   });
 
   it('keeps a batch published twice with the same id once (the duplicate window)', async () => {

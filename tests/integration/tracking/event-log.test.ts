@@ -144,6 +144,8 @@ describe.skipIf(unavailable !== null)('event batches through the event log (INGE
 
     await waitForNoLag(() => ingestLog.lag());
     expect(await rawBatchesOf(db, throughLog.testId)).toBe(visitors * 3);
+    // Every message acknowledged: the ledger may forget them all.
+    expect((await ingestLog.partitions.acknowledgedThrough()).sequence).toBe(visitors * 3);
     expect(await rollupsOf(db, throughLog.variantId)).toEqual(await rollupsOf(db, straight.variantId));
     expect(await rollupsOf(db, throughLog.controlId)).toEqual(await rollupsOf(db, straight.controlId));
     expect((await rollupsOf(db, throughLog.variantId)).totals.length).toBeGreaterThan(3);

@@ -36,6 +36,10 @@ class FakeLog implements EventLogPartitions {
 
   async release(): Promise<void> {}
 
+  async acknowledgedThrough() {
+    return { stream: 's', sequence: 0 };
+  }
+
   async lag(): Promise<PartitionLag[]> {
     return this.backlog.map((messages, partition) => ({ partition, pending: messages.length, unacknowledged: 0 }));
   }
