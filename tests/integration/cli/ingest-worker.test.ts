@@ -9,6 +9,8 @@ import { runCli, startCli, startServe } from '../../support/run-cli';
 import { testDialect } from '../../support/test-database';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
+import type { Workspace } from '../../support/workspace-operations';
+import { partitionOf } from '../../../adapters/nats/ingest-log-settings';
 
 const unavailable =
   testDialect() === 'postgres'
@@ -37,13 +39,24 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
   it('loses no batch answered 202 and counts none twice; --status shows the lag', { timeout: 180_000 }, async () => {
     const { app, db } = testApp();
     const owner = await signUp(app);
-    const ws = await createLiveWorkspace(app, owner.token);
-    const visitors: string[] = [];
-    for (let i = 0; i < 30; i += 1) {
+    // Websites on every partition, so that the worker killed folds some of them whichever partitions it holds.
+    const workspaces: Workspace[] = [];
+    const covered = new Set<number>();
+    while (covered.size < settings.partitions) {
+      const ws = await createLiveWorkspace(app, owner.token);
+      const partition = partitionOf(ws.websiteId, settings.partitions);
+      if (covered.has(partition)) continue;
+      covered.add(partition);
+      workspaces.push(ws);
+    }
+    const visitors: { ws: Workspace; visitor: string }[] = [];
+    for (let i = 0; i < 32; i += 1) {
+      const ws = workspaces[i % workspaces.length] as Workspace;
       const request = enrolment(ws, { variant: i % 2 === 0 ? ws.variantId : ws.controlId });
       expect((await postTracking(app, 'enrol', request)).statusCode).toBe(200);
-      visitors.push(request.visitor);
+      visitors.push({ ws, visitor: request.visitor });
     }
+    const testIds = workspaces.map((ws) => ws.testId);
     const env = {
       DATABASE_URL: db.url ?? '',
       INGEST_LOG_URL: settings.url,
@@ -69,6 +82,7 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
       return server;
     };
 
+    const visitorOf = (tag: number) => visitors[tag % visitors.length] as (typeof visitors)[number];
     const answered = new Set<number>();
     const sent = new Set<number>();
     let nextTag = 0;
@@ -83,9 +97,9 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
           nextTag += 1;
           sent.add(tag);
           const body = {
-            site: ws.websiteId,
-            visitor: visitors[tag % visitors.length],
-            tests: [ws.testId],
+            site: visitorOf(tag).ws.websiteId,
+            visitor: visitorOf(tag).visitor,
+            tests: [visitorOf(tag).ws.testId],
             events: eventsOf(tag),
           };
           try {
@@ -130,7 +144,7 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
       .selectFrom('tracking_events')
       .innerJoin('tracking_sessions', 'tracking_sessions.id', 'tracking_events.session_id')
       .select('tracking_events.events')
-      .where('tracking_sessions.test_id', '=', ws.testId)
+      .where('tracking_sessions.test_id', 'in', testIds)
       .execute();
     const counted = rows.map((row) => {
       const events = (typeof row.events === 'string' ? JSON.parse(row.events) : row.events) as TrackerEvent[];
@@ -146,7 +160,7 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
     const totals = await db.database.db
       .selectFrom('variant_metric_totals')
       .select(['metric', (eb) => eb.fn.sum<string>('total').as('total')])
-      .where('test_id', '=', ws.testId)
+      .where('test_id', 'in', testIds)
       .where('metric', 'in', ['clicks', 'time_on_page_ms', 'sessions'])
       .groupBy('metric')
       .execute();
