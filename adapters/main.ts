@@ -32,6 +32,9 @@ import {
 import { collectProcessMetrics, createMetricsRegistry } from './observability/metrics-registry';
 import { startTracing, type Tracing } from './observability/tracing';
 import { tokens } from './tokens';
+import type { EventLog } from '../application/ports/event-log';
+import { makeLogEvents } from '../application/tracking/log-events';
+import { openIngestLog, registerIngestLag, startIngestWorker, type IngestLog } from './ingest-log';
 
 export interface RunningApplication {
   readonly app: FastifyInstance;
@@ -49,11 +52,12 @@ export interface BuiltApplication {
 }
 
 /**
- * What the caller may bring: a clock of its own; the job queue's email sender and the registry it reports to; tracing,
- * when it traces (the database's statements too, then).
+ * What the caller may bring: a clock of its own; the job queue's email sender and the registry it reports to; the
+ * event log batches go to (else the database); tracing, when it traces (the database's statements too, then).
  */
 export type ApplicationParts = Pick<Infrastructure, 'clock' | 'enqueueEmail' | 'metricsRegistry'> & {
   readonly tracing?: Tracing | null;
+  readonly eventLog?: EventLog | undefined;
 };
 
 export async function buildApplication(
@@ -70,11 +74,15 @@ async function assembleApplication(
   config: Config,
   logger: Logger,
   database: Database,
-  { tracing = null, ...replacements }: ApplicationParts = {},
+  { tracing = null, eventLog, ...replacements }: ApplicationParts = {},
 ): Promise<BuiltApplication> {
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl, redisEvents(logger));
   const container = createContainer({ config, logger, database, signingSecret, redis, ...replacements });
+  const logEvents =
+    eventLog === undefined
+      ? null
+      : makeLogEvents({ log: eventLog, clock: container.resolve(tokens.clock), ids: container.resolve(tokens.ids) });
   const useCases = container.resolve(tokens.useCases);
   const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
@@ -101,7 +109,7 @@ async function assembleApplication(
       devMailbox: config.devMailbox ? container.resolve(tokens.outbox) : null,
       trustProxy: config.trustProxy,
       corsOrigins: config.corsOrigins,
-      tracking: { ...config.tracking, scriptFile: config.trackerScriptFile },
+      tracking: { ...config.tracking, scriptFile: config.trackerScriptFile, logEvents },
       registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
       apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
       rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
@@ -209,6 +217,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
   });
   let app: FastifyInstance | null = null;
   let queue: JobQueue | null = null;
+  let ingestLog: IngestLog | null = null;
   try {
     for (const warning of riskySettingWarnings(config)) logger.warn(warning);
     await migrateAndLog(config, database, logger);
@@ -219,10 +228,12 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       metricsRegistry,
     });
     const started = queue;
+    if (config.ingestLog !== null) ingestLog = await openIngestLog(config.ingestLog, 'splitpenny serve');
     const built = await assembleApplication(config, logger, database, {
       enqueueEmail: enqueueEmail(started),
       metricsRegistry,
       tracing,
+      eventLog: ingestLog?.eventLog,
     });
     collectProcessMetrics(metricsRegistry);
     const server = built.app;
@@ -232,9 +243,30 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     server.addHook('onClose', async () => {
       for (const stop of stoppers) await stop();
       await started.stop(jobsShutdownTimeoutMs);
+      await ingestLog?.close();
       await database.close();
       await tracing?.shutdown();
     });
+    if (ingestLog !== null && config.ingestLog !== null) {
+      registerIngestLag(built.container, ingestLog);
+      if (config.ingestLog.inProcessWorker) {
+        const worker = await startIngestWorker(
+          built.container,
+          ingestLog.partitions,
+          { ...config, ingestLog: config.ingestLog },
+          logger,
+        );
+        stoppers.push(() => worker.stop());
+      }
+      logger.info(
+        {
+          stream: config.ingestLog.stream,
+          partitions: config.ingestLog.partitions,
+          worker: config.ingestLog.inProcessWorker,
+        },
+        'event batches go through the event log',
+      );
+    }
     await prepareRawEventDays(built.container, logger);
     const demoShop = await startDemo(config, logger, built.container);
     if (demoShop !== null) stoppers.push(() => demoShop.close());
@@ -252,6 +284,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     if (app !== null) await app.close();
     else {
       await queue?.stop(0);
+      await ingestLog?.close();
       await database.close();
       await tracing?.shutdown();
     }

@@ -22,6 +22,7 @@ import * as sessionRevocations from './0020-session-revocations';
 import * as trackingEventsByDay from './0021-tracking-events-by-day';
 import * as emailDelivery from './0022-email-delivery';
 import * as sharedState from './0023-shared-state';
+import * as ingestedMessages from './0024-ingested-messages';
 import * as visualEditorSessions from './0025-visual-editor-sessions';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0021-tracking-events-by-day': trackingEventsByDay,
   '0022-email-delivery': emailDelivery,
   '0023-shared-state': sharedState,
+  '0024-ingested-messages': ingestedMessages,
   '0025-visual-editor-sessions': visualEditorSessions,
 };

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../config/project-root';
 import { CliError, UsageError } from './load-runtime';
 import { emailLimitArgument, type EmailsOptions } from './emails-options';
+import type { IngestWorkerOptions } from './ingest-worker-command';
 import type { PayoutOptions } from './payout-command';
 import type { ServeOptions } from './serve-flags';
 import type { TopUpOptions } from './top-up-command';
@@ -73,6 +74,14 @@ function buildProgram(): Command {
     .option('--json', 'print the report as one JSON document on stdout')
     .action(async (options: PayoutOptions) =>
       (await import('./payout-command')).payoutCommand(options, process.stdout, process.stderr),
+    );
+
+  program
+    .command('ingest-worker')
+    .description('fold the event log (INGEST_LOG_URL) into the rollups until SIGTERM; any number may run')
+    .option('--status', "print each partition's lag (batches not yet folded) and exit")
+    .action(async (options: IngestWorkerOptions) =>
+      (await import('./ingest-worker-command')).ingestWorkerCommand(options, process.stdout),
     );
 
   return program;

@@ -59,6 +59,14 @@ function isOrigin(value: string): boolean {
   return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
 }
 
+/** INGEST_LOG_URL: one NATS server URL, or several comma-separated (a cluster). */
+const natsUrls = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((url) => URL.canParse(url.trim()) && /^(nats|tls):\/\//.test(url.trim())),
+    'must be a NATS URL such as nats://127.0.0.1:4222 (several comma-separated for a cluster)',
+  );
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
@@ -153,6 +161,16 @@ const environmentSchema = z.object({
   RESULTS_CACHE_MS: wholeNumber(0).default(1000),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
+  INGEST_LOG_URL: z.preprocess(emptyAsUndefined, natsUrls.optional()),
+  INGEST_LOG_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a stream name of letters, digits, - and _ (at most 64)')
+    .default('splitpenny-events'),
+  INGEST_LOG_PARTITIONS: wholeNumber(1).max(1024, 'must be at most 1024').default(16),
+  INGEST_LOG_MAX_AGE_HOURS: wholeNumber(1).default(168),
+  INGEST_LOG_REPLICAS: wholeNumber(1).max(5, 'must be at most 5').default(1),
+  INGEST_WORKER_IN_PROCESS: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+  INGEST_FOLD_BATCH: wholeNumber(1).max(5000, 'must be at most 5000').default(500),
   DEMO_PORT: z.preprocess(emptyAsUndefined, port.optional()),
   SEED_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   DEV_MAILBOX: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
@@ -272,6 +290,22 @@ export interface Config {
     readonly eventRetentionDays: number;
   };
   /**
+   * The event log (INGEST_LOG_URL): event batches are answered once JetStream stored them, and ingest workers fold
+   * them into the rollups; null: each batch is counted in the database before it is answered.
+   */
+  readonly ingestLog: {
+    readonly url: string;
+    readonly stream: string;
+    readonly partitions: number;
+    readonly maxAgeMs: number;
+    readonly duplicateWindowMs: number;
+    readonly replicas: number;
+    /** Whether `serve` runs an ingest worker itself (off where `splitpenny ingest-worker` processes run). */
+    readonly inProcessWorker: boolean;
+    /** The most messages a worker folds in one transaction. */
+    readonly foldBatch: number;
+  } | null;
+  /**
    * The demo shop, on its own port (a second origin, like a customer's site). When `atStart`, the server seeds the
    * demo owner with a live test on it (once) and serves it; `splitpenny seed` seeds it either way. Off unless
    * SEED_DEMO (or `serve --seed-demo`) asks: the demo owner's password is printed in the README.
@@ -307,6 +341,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** How long the event log remembers a batch's id: a publish retried within it is stored once. */
+const ingestDuplicateWindowMs = 120_000;
 
 const projectRoot = findProjectRoot(import.meta.dirname);
 
@@ -355,6 +392,19 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       batchWindowMs: vars.TRACKING_BATCH_MS,
       eventRetentionDays: vars.EVENT_RETENTION_DAYS,
     },
+    ingestLog:
+      vars.INGEST_LOG_URL === undefined
+        ? null
+        : {
+            url: vars.INGEST_LOG_URL,
+            stream: vars.INGEST_LOG_STREAM,
+            partitions: vars.INGEST_LOG_PARTITIONS,
+            maxAgeMs: vars.INGEST_LOG_MAX_AGE_HOURS * 3_600_000,
+            duplicateWindowMs: ingestDuplicateWindowMs,
+            replicas: vars.INGEST_LOG_REPLICAS,
+            inProcessWorker: vars.INGEST_WORKER_IN_PROCESS,
+            foldBatch: vars.INGEST_FOLD_BATCH,
+          },
     // Never by default, whatever NODE_ENV says: `npm start` asks for it with `serve --seed-demo`.
     demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO },
     prices: vars.SESSION_PRICES ?? defaultPriceTable,

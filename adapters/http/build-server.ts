@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import type { TracerProvider } from '@opentelemetry/api';
+import type { LogEvents } from '../../application/tracking/log-events';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { markRequestLogger } from '../logging/request-context';
@@ -58,6 +59,8 @@ export interface ServerDependencies {
     readonly batchWindowMs: number;
     /** The built tracking script. */
     readonly scriptFile: string;
+    /** Event batches go to the event log instead of the database (INGEST_LOG_URL); null or absent: the database. */
+    readonly logEvents?: LogEvents | null;
   };
 }
 

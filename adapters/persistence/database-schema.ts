@@ -265,6 +265,13 @@ export interface TrackingEventsTable {
   events: string;
 }
 
+/** The event log's messages already folded (migrations/0024-ingested-messages.ts); bigint comes back as a string. */
+export interface IngestedMessagesTable {
+  stream: string;
+  sequence: string;
+  folded_at: Generated<Date>;
+}
+
 /** bigint and numeric come back from the driver as strings. */
 export interface VariantMetricTotalsTable {
   variant_id: string;
@@ -503,6 +510,7 @@ export interface DatabaseSchema {
   variants: VariantsTable;
   tracking_sessions: TrackingSessionsTable;
   tracking_events: TrackingEventsTable;
+  ingested_messages: IngestedMessagesTable;
   variant_metric_totals: VariantMetricTotalsTable;
   variant_metric_histograms: VariantMetricHistogramsTable;
   checkouts: CheckoutsTable;

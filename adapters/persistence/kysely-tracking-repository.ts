@@ -178,13 +178,17 @@ export class KyselyTrackingRepository implements TrackingRepository {
       })),
     );
     const histograms = variants.flatMap(([variantId, group]) =>
-      combineChanges(group.changes).histograms.map((d) => ({
-        variant_id: variantId,
-        test_id: group.testId,
-        metric: d.metric,
-        bucket: d.bucket,
-        sessions: d.sessions,
-      })),
+      combineChanges(group.changes)
+        .histograms.map((d) => ({
+          variant_id: variantId,
+          test_id: group.testId,
+          metric: d.metric,
+          bucket: d.bucket,
+          sessions: d.sessions,
+        }))
+        // Buckets come in the order the sessions moved; in key order instead, an enrolment adding sessions to a bucket
+        // and a batch moving sessions out of it queue on the bucket's row instead of deadlocking.
+        .sort((x, y) => x.metric.localeCompare(y.metric) || x.bucket - y.bucket),
     );
     if (totals.length === 0 && histograms.length === 0) return;
     // Both tables in one statement; rows in key order, as every writer keeps them.

@@ -17,6 +17,7 @@ import { KyselyPasswordResetRepository } from './kysely-password-reset-repositor
 import { KyselyPayoutRepository } from './kysely-payout-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
+import { KyselyIngestLedger } from './kysely-ingest-ledger';
 import { KyselyUserRepository } from './kysely-user-repository';
 import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
 
@@ -48,6 +49,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     variants: new KyselyVariantRepository(db),
     visualEditorSessions: new KyselyVisualEditorSessionRepository(db),
     tracking: new KyselyTrackingRepository(db),
+    ingestLedger: new KyselyIngestLedger(db),
     checkouts: new KyselyCheckoutRepository(db),
     cardUpdates: new KyselyCardUpdateRepository(db),
     affiliates: new KyselyAffiliateRepository(db),

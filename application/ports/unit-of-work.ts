@@ -14,6 +14,7 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
+import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
 
@@ -33,6 +34,7 @@ export interface Repositories {
   readonly variants: VariantRepository;
   readonly visualEditorSessions: VisualEditorSessionRepository;
   readonly tracking: TrackingRepository;
+  readonly ingestLedger: IngestLedger;
   readonly checkouts: CheckoutRepository;
   readonly cardUpdates: CardUpdateRepository;
   readonly affiliates: AffiliateRepository;

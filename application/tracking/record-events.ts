@@ -1,12 +1,8 @@
-import { enrolmentKey } from '../../domain/sessions/enrolment';
-import { applyEvents, type SessionSummary } from '../../domain/tracking/session-summary';
-import type { EventBatch, TrackerEvent } from '../../domain/tracking/tracking-protocol';
-import { rollupChange } from '../../domain/tracking/variant-rollup';
+import type { EventBatch } from '../../domain/tracking/tracking-protocol';
 import type { Clock } from '../ports/clock';
 import type { RollupsChanges } from '../ports/rollups-changes';
-import type { TrackedSession } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
-import { countConversions, planConversions } from './count-conversions';
+import { countEventBatches } from './count-event-batches';
 
 /**
  * For each batch, in order, how many test sessions it was counted in (0: the visitor is in none of those tests): its
@@ -14,17 +10,9 @@ import { countConversions, planConversions } from './count-conversions';
  */
 export type RecordEvents = (batches: readonly EventBatch[]) => Promise<number[]>;
 
-interface Touched {
-  readonly session: TrackedSession;
-  summary: SessionSummary;
-}
-
 /**
- * Event batches, many in one transaction: each is counted in every listed test the visitor is enrolled in on that
- * website, and its goal events in every test of the website that measures the goal (count-conversions.ts). The
- * sessions are locked while their summaries move, the raw events are kept, and each variant's rollup moves by the
- * difference between its sessions' old and new summaries, so concurrent batches add up exactly. Once committed, the
- * tests of the sessions it locked are told to the results kept in memory, so their owners see the events at once.
+ * Event batches, many in one transaction, counted as they arrive (count-event-batches.ts). Once committed, the tests
+ * of the sessions it locked are told to the results kept in memory, so their owners see the events at once.
  */
 export function makeRecordEvents(deps: {
   readonly uow: UnitOfWork;
@@ -32,49 +20,7 @@ export function makeRecordEvents(deps: {
   readonly rollupsChanges: RollupsChanges;
 }): RecordEvents {
   return async (batches) => {
-    const recorded = await deps.uow.run(async ({ tracking }) => {
-      const now = deps.clock.now();
-      const conversions = await planConversions(tracking, batches, now);
-      const pairs = batches.flatMap((b) => b.tests.map((testId) => ({ testId, visitorId: b.visitor })));
-      const sessions = await tracking.lockSessions([...pairs, ...conversions.pairs]);
-      const touched = new Map<string, Touched>();
-      const raw: { sessionId: string; events: readonly TrackerEvent[]; at: Date }[] = [];
-
-      const counted = batches.map((batch) => {
-        let count = 0;
-        for (const testId of new Set(batch.tests)) {
-          const session = sessions.get(enrolmentKey(testId, batch.visitor));
-          if (session === undefined || session.websiteId !== batch.site) continue;
-          const entry = touched.get(session.id) ?? { session, summary: session.summary };
-          entry.summary = applyEvents(entry.summary, batch.events);
-          touched.set(session.id, entry);
-          raw.push({ sessionId: session.id, events: batch.events, at: now });
-          count += 1;
-        }
-        return count;
-      });
-
-      const converted = await countConversions(tracking, batches, conversions, sessions);
-      for (const row of converted.raw) if (!touched.has(row.sessionId)) raw.push({ ...row, at: now });
-
-      if (raw.length > 0) await tracking.storeRawEvents(raw);
-      if (touched.size > 0) {
-        const entries = [...touched.values()];
-        await tracking.saveSummaries(entries.map((e) => ({ sessionId: e.session.id, summary: e.summary, at: now })));
-        // One change per session; the repository adds up those of the same variant.
-        await tracking.addToRollups(
-          entries.map((e) => ({
-            testId: e.session.testId,
-            variantId: e.session.variantId,
-            change: rollupChange(e.session.summary, e.summary),
-          })),
-        );
-      }
-      return {
-        counted: counted.map((count, i) => Math.max(count, converted.counted[i] ?? 0)),
-        testIds: [...new Set([...sessions.values()].map((session) => session.testId))],
-      };
-    });
+    const recorded = await deps.uow.run(({ tracking }) => countEventBatches(tracking, batches, deps.clock.now()));
     if (recorded.testIds.length > 0) deps.rollupsChanges.testsCounted(recorded.testIds);
     return recorded.counted;
   };

@@ -1,5 +1,6 @@
 import type { BalanceForecastRepository } from '../ports/balance-forecast-repository';
 import type { Clock } from '../ports/clock';
+import type { EventLogPartitions } from '../ports/event-log-partitions';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { RollupsChanges } from '../ports/rollups-changes';
@@ -8,6 +9,8 @@ import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeEnrolVisitors } from './enrol-visitors';
+import { makeFoldLoggedEvents } from './fold-logged-events';
+import { makeForgetFoldedMessages } from './forget-folded-messages';
 import { makeGetSessionForecast } from './get-session-forecast';
 import { makeGetTrackingConfig } from './get-tracking-config';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
@@ -76,4 +79,18 @@ export function warnLowBalancesJob(ports: TrackingPorts) {
     clock: ports.clock,
     appUrl: ports.appUrl,
   });
+}
+
+/**
+ * What ingest workers run on the event log (INGEST_LOG_URL): the fold of its messages into the rollups, and the
+ * forgetting of ledger notes of messages the log will never deliver again; operations run them, owners never call them.
+ */
+export function ingestJobs(
+  ports: Pick<TrackingPorts, 'uow' | 'rollupsChanges'>,
+  log: Pick<EventLogPartitions, 'acknowledgedThrough'>,
+) {
+  return {
+    foldLoggedEvents: makeFoldLoggedEvents({ uow: ports.uow, rollupsChanges: ports.rollupsChanges }),
+    forgetFoldedMessages: makeForgetFoldedMessages({ uow: ports.uow, log }),
+  };
 }

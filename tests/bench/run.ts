@@ -47,10 +47,12 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // route, the bare one included: the calibration row under the baseline shows it.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /**
- * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa; comma-separated), for a quicker look
+ * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa, ingest-log; comma-separated), for a quicker look
  * at one. The bare baseline always runs, since every ratio is read against it.
  */
-const benchParts = new Set((process.env.BENCH_ONLY ?? 'tracking,results,aa').split(',').map((part) => part.trim()));
+const benchParts = new Set(
+  (process.env.BENCH_ONLY ?? 'tracking,results,aa,ingest-log').split(',').map((part) => part.trim()),
+);
 /** Visitors enrolled before the events case, whose batches it then sends in turn. */
 const eventVisitorPool = 2_000;
 const halfLoadP99TargetMs = 25;
@@ -812,6 +814,10 @@ async function benchmark(server: Server): Promise<boolean> {
     await measureResults(appUrl, resultsTest, baseline, ready.resultsCacheMs);
   }
   if (benchParts.has('aa')) printAaSimulations();
+  if (benchParts.has('ingest-log')) {
+    const { benchIngestLog } = await import('./ingest-log');
+    await benchIngestLog(process.env.DATABASE_URL, { connections, seconds: durationSeconds }, print);
+  }
   if (benchParts.has('retention')) await (await import('./retention')).timeRetention(process.env.DATABASE_URL, print);
 
   const failures = verdicts.filter((v) => !v.pass);

@@ -65,6 +65,38 @@ export function startServe(
   });
 }
 
+/**
+ * Starts `splitpenny ARGS` as a long-running process and resolves once its output matches `ready`; `script` runs
+ * another TypeScript entry instead of the command's (a failure drill's variant of it).
+ */
+export function startCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  script: string = entry,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: childEnv(env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in time:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) =>
+      reject(new Error(`${args.join(' ')} exited with ${code} before it was ready:\n${output}`)),
+    );
+  });
+}
+
 export interface WorkerProcess {
   readonly child: ChildProcess;
   output(): string;
@@ -73,32 +105,18 @@ export interface WorkerProcess {
 }
 
 /** Starts `splitpenny worker` and resolves once it logs that it is running. */
-export function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, 'worker'], {
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const { child, output } = await startCli(['worker'], env, /Splitpenny worker is running/);
+  const exited = new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.on('exit', (code) => resolve(code));
   });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const worker: WorkerProcess = {
+  return {
     child,
-    output: () => output,
+    output,
     stop: () => {
       child.kill('SIGTERM');
       return exited;
     },
   };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start in time:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer): void => {
-      output += chunk.toString();
-      if (output.includes('Splitpenny worker is running')) {
-        clearTimeout(timer);
-        resolve(worker);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((code) => reject(new Error(`worker exited with ${code} before running:\n${output}`)));
-  });
 }

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors';
+import type { LogEvents } from '../../../application/tracking/log-events';
 import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
@@ -29,6 +30,11 @@ export interface TrackingRouteDependencies {
   readonly getTrackingConfig: GetTrackingConfig;
   readonly enrolVisitors: EnrolVisitors;
   readonly recordEvents: RecordEvents;
+  /**
+   * With the event log on (INGEST_LOG_URL): batches are answered once the log stored them, and ingest workers count
+   * them; null: counted in the database before the answer.
+   */
+  readonly logEvents?: LogEvents | null;
   /** Emails owners whose tests this enrolment paused; sent after the answer, never holding it up. */
   readonly notifyOutOfSessions: NotifyOutOfSessions;
   /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
@@ -124,6 +130,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         },
         { windowMs: deps.batchWindowMs, ...enrolmentBatching, keyOf: (request) => request.testId },
       );
+      const logEvents = deps.logEvents ?? null;
       const recordBatches = (batches: readonly EventBatch[]): Promise<number[]> => {
         metrics.batchRan('event_batches', batches.length);
         return deps.recordEvents(batches);
@@ -202,9 +209,16 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         async (req, reply) => {
           const body = parse(eventBatchBody, req.body, reply);
           if (body === null) return reply;
+          reply.status(202).header('cache-control', 'no-store');
+          // Through the log the batch is counted later, so how many sessions it counts in is not known yet.
+          if (logEvents !== null) {
+            await logEvents(body satisfies EventBatch);
+            metrics.eventBatchAccepted(body.events.length);
+            return reply.send({ queued: true });
+          }
           const counted = await record(body satisfies EventBatch);
           metrics.eventBatchAccepted(body.events.length);
-          return reply.status(202).header('cache-control', 'no-store').send({ counted });
+          return reply.send({ counted });
         },
       );
     },

@@ -33,6 +33,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       variants: notHeldHere('variants'),
       visualEditorSessions: notHeldHere('visualEditorSessions'),
       tracking: notHeldHere('tracking'),
+      ingestLedger: notHeldHere('ingestLedger'),
       checkouts: notHeldHere('checkouts'),
       cardUpdates: notHeldHere('cardUpdates'),
       affiliates: notHeldHere('affiliates'),
