@@ -79,6 +79,10 @@ async function assembleApplication(
   const signingSecret = config.jwtSecret ?? (await generatedSigningSecret(database));
   const redis = config.redisUrl === null ? null : await connectRedis(config.redisUrl, redisEvents(logger));
   const container = createContainer({ config, logger, database, signingSecret, redis, ...replacements });
+  // Before the use cases are built: /readyz asks every probe registered by then.
+  if (eventLog !== undefined) {
+    container.register(tokens.readinessProbe, { useValue: { name: 'event log', isReachable: () => eventLog.ping() } });
+  }
   const logEvents =
     eventLog === undefined
       ? null

@@ -37,6 +37,11 @@ describe.skipIf(unavailable !== null)('splitpenny serve with INGEST_LOG_URL and 
     });
     child = server.child;
     expect(server.output()).toContain('event batches go through the event log');
+    const readiness = await fetch(`${server.url}/readyz`);
+    expect({ status: readiness.status, body: await readiness.json() }).toEqual({
+      status: 200,
+      body: { status: 'ready', dependencies: { database: 'up', 'event log': 'up' } },
+    });
     const post = async (path: string, body: unknown) => {
       const reply = await fetch(`${server.url}/api/track/${path}`, {
         method: 'POST',
