@@ -23,13 +23,31 @@ export async function serveWorkerMetrics(
     database: container.resolve(tokens.databaseProbe),
     dependencies: container.resolveAll(tokens.readinessProbe),
   });
+  const { host } = config.http;
+  const port = config.metricsPort;
   const server = await startMetricsServer(
     { registry, health, logger },
-    { host: config.http.host, port: config.metricsPort, token: config.metricsToken },
-  );
+    { host, port, token: config.metricsToken },
+  ).catch((error: unknown) => {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE' || code === 'EACCES') throw new MetricsPortUnavailableError(host, port, code);
+    throw error;
+  });
   logger.info(
     { access: config.metricsToken === null ? 'this machine only' : 'METRICS_TOKEN' },
     `metrics served at ${server.url}/metrics (health at /livez and /readyz)`,
   );
   return server;
+}
+
+/** Nothing may listen on METRICS_PORT: another process has it, or it is a privileged port. */
+export class MetricsPortUnavailableError extends Error {
+  constructor(host: string, port: number, code: string) {
+    super(
+      code === 'EADDRINUSE'
+        ? `METRICS_PORT ${port} is in use on ${host}: give each worker on a machine a port of its own (0: any free one)`
+        : `METRICS_PORT ${port} may not be listened on by this user on ${host}: use a port above 1023`,
+    );
+    this.name = 'MetricsPortUnavailableError';
+  }
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { Registry } from 'prom-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmail, queueNames } from '../../../adapters/background-jobs';
@@ -8,7 +9,7 @@ import { RandomIdGenerator } from '../../../adapters/system/random-id-generator'
 import { SystemClock } from '../../../adapters/system/system-clock';
 import { cliDatabase, type CliDatabase } from '../../support/cli-database';
 import { valueOf } from '../../support/prometheus-text';
-import { startWorkerProcess, type WorkerProcess } from '../../support/run-cli';
+import { runCli, startWorkerProcess, type WorkerProcess } from '../../support/run-cli';
 import { startSmtpReceiver, type SmtpReceiver } from '../../support/smtp-receiver';
 import { testDialect } from '../../support/test-database';
 import { getFrom, metricsUrlIn, scrapeUntil } from '../../support/worker-metrics';
@@ -59,6 +60,19 @@ describe(`splitpenny worker with METRICS_PORT on ${testDialect()}`, () => {
     expect(worker.output()).toContain('shut down cleanly');
     await expect(getFrom(base, '/livez')).rejects.toThrow();
     worker = null;
+  });
+
+  it('refuses to start, naming METRICS_PORT, when the port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const run = await runCli(['worker'], { ...db.env, METRICS_PORT: String(port) });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(`splitpenny: METRICS_PORT ${port} is in use on 127.0.0.1`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });
 
