@@ -17,7 +17,9 @@ import { openDatabase } from './persistence/database';
 import { migrateToLatest } from './persistence/migrate';
 import { PostgresPartitionLeases } from './persistence/postgres-partition-leases';
 import { SoleWorkerLeases } from './system/sole-worker-leases';
+import { registerIngestFoldMetrics } from './observability/ingest-fold-metrics';
 import { tokens } from './tokens';
+import { serveWorkerMetrics } from './worker-metrics-endpoint';
 
 export type IngestLogSettings = NonNullable<Config['ingestLog']>;
 
@@ -88,20 +90,23 @@ export async function startIngestWorker(
     { uow: container.resolve(tokens.unitOfWork), rollupsChanges: container.resolve(tokens.recentRollups) },
     partitions,
   );
+  const metrics = registerIngestFoldMetrics(container.resolve(tokens.metricsRegistry));
   const worker = makeIngestWorker({
     log: partitions,
     leases,
-    fold: jobs.foldLoggedEvents,
+    fold: metrics.measured(jobs.foldLoggedEvents),
     settings: { maxBatch: config.ingestLog.foldBatch, rebalanceMs, retryMs },
     events: {
       onError: (error, what) => logger.error({ err: error }, `ingest worker: ${what} failed`),
       onFolded: (partition, folded, alreadyFolded) =>
         logger.debug({ partition, folded, alreadyFolded }, 'ingest worker: batches folded'),
-      onUnreadable: (partition, count) =>
+      onUnreadable: (partition, count) => {
+        metrics.unreadable(count);
         logger.warn(
           { partition, count },
           'ingest worker: messages that are no event batch were acknowledged and left out',
-        ),
+        );
+      },
     },
   });
   const forgetting = setInterval(() => {
@@ -123,7 +128,8 @@ export async function startIngestWorker(
 }
 
 /**
- * `splitpenny ingest-worker`: a worker process of its own, on PostgreSQL, until `close`. `reading` may wrap how the
+ * `splitpenny ingest-worker`: a worker process of its own, on PostgreSQL, until `close`; with METRICS_PORT, its
+ * metrics (folds, the lag, the database pool) and health are served on that port. `reading` may wrap how the
  * worker reads the log (failure drills hold acknowledgements back, to kill a worker between commit and acknowledgement).
  */
 export async function runIngestWorkerProcess(
@@ -135,6 +141,7 @@ export async function runIngestWorkerProcess(
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
   let ingestLog: IngestLog | null = null;
+  let worker: IngestWorker | null = null;
   try {
     await migrateToLatest(database.db);
     // A worker signs nothing: the container only needs a key to be complete.
@@ -142,16 +149,24 @@ export async function runIngestWorkerProcess(
     const container = createContainer({ config, logger, database, signingSecret });
     const log = await openIngestLog(config.ingestLog, 'splitpenny ingest-worker');
     ingestLog = log;
-    const worker = await startIngestWorker(container, reading(log.partitions), config, logger);
+    container.register(tokens.readinessProbe, {
+      useValue: { name: 'event log', isReachable: () => log.eventLog.ping() },
+    });
+    registerIngestLag(container, log);
+    const started = await startIngestWorker(container, reading(log.partitions), config, logger);
+    worker = started;
+    const metrics = await serveWorkerMetrics(container, config, logger);
     return {
-      worker,
+      worker: started,
       async close() {
-        await worker.stop();
+        await metrics?.close();
+        await started.stop();
         await log.close();
         await database.close();
       },
     };
   } catch (error) {
+    await worker?.stop();
     await ingestLog?.close();
     await database.close();
     throw error;

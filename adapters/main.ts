@@ -32,6 +32,7 @@ import {
 import { collectProcessMetrics, createMetricsRegistry } from './observability/metrics-registry';
 import { startTracing, type Tracing } from './observability/tracing';
 import { tokens } from './tokens';
+import { serveWorkerMetrics } from './worker-metrics-endpoint';
 import type { EventLog } from '../application/ports/event-log';
 import { makeLogEvents } from '../application/tracking/log-events';
 import { openIngestLog, registerIngestLag, startIngestWorker, type IngestLog } from './ingest-log';
@@ -302,17 +303,29 @@ export interface RunningWorker {
   close(): Promise<void>;
 }
 
-/** `splitpenny worker`: open the database, migrate it, run the job queue's jobs and nothing else. */
+/**
+ * `splitpenny worker`: open the database, migrate it, run the job queue's jobs and nothing else but, with
+ * METRICS_PORT, the port its metrics are scraped on.
+ */
 export async function startWorker(config: Config, logger: Logger): Promise<RunningWorker> {
   const database = await openDatabase(config.database, {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the pool will reconnect'),
   });
+  let jobs: RunningJobs | null = null;
   try {
     await migrateAndLog(config, database, logger);
-    const jobs = await runJobsOn(config, logger, database);
+    const started = await runJobsOn(config, logger, database);
+    jobs = started;
+    const metrics = await serveWorkerMetrics(started.container, config, logger);
     let closing: Promise<void> | null = null;
-    return { database, close: () => (closing ??= jobs.stop().then(() => database.close())) };
+    const close = async (): Promise<void> => {
+      await metrics?.close();
+      await started.stop();
+      await database.close();
+    };
+    return { database, close: () => (closing ??= close()) };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }

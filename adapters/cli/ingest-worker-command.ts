@@ -1,6 +1,12 @@
 import type { PartitionLag } from '../../application/ports/event-log-partitions';
 import { NoEventLogError, readIngestLag, runIngestWorkerProcess } from '../ingest-log';
-import { CliError, loadRuntime, refusingUnreadyDatabase, UsageError } from './load-runtime';
+import {
+  CliError,
+  loadRuntime,
+  refusingUnreadyDatabase,
+  refusingUnusableMetricsPort,
+  UsageError,
+} from './load-runtime';
 
 export interface IngestWorkerOptions {
   readonly status?: boolean;
@@ -31,7 +37,9 @@ export async function ingestWorkerCommand(options: IngestWorkerOptions, stdout: 
         "so there the server's own worker folds the log (INGEST_WORKER_IN_PROCESS=true)",
     );
   }
-  const running = await refusingUnreadyDatabase(() => runIngestWorkerProcess({ ...config, ingestLog }, logger));
+  const running = await refusingUnusableMetricsPort(() =>
+    refusingUnreadyDatabase(() => runIngestWorkerProcess({ ...config, ingestLog }, logger)),
+  );
   logger.info({ stream: ingestLog.stream, partitions: ingestLog.partitions }, 'ingest worker started');
   await new Promise<void>((resolve, reject) => {
     const stop = (signal: NodeJS.Signals): void => {

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from '../config/config';
 import { loadDotenv } from '../config/load-dotenv';
 import { createLogger, type Logger } from '../logging/create-logger';
 import { DatabaseNotReadyError } from '../main';
+import { MetricsPortUnavailableError } from '../worker-metrics-endpoint';
 
 export class CliError extends Error {
   constructor(message: string) {
@@ -36,6 +37,16 @@ export async function refusingUnreadyDatabase<T>(work: () => Promise<T>): Promis
     return await work();
   } catch (error) {
     if (error instanceof DatabaseNotReadyError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+/** The work, with a METRICS_PORT nothing may listen on told as a plain refusal. */
+export async function refusingUnusableMetricsPort<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MetricsPortUnavailableError) throw new CliError(error.message);
     throw error;
   }
 }

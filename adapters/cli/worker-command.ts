@@ -1,5 +1,5 @@
 import { startWorker } from '../main';
-import { loadRuntime } from './load-runtime';
+import { loadRuntime, refusingUnusableMetricsPort } from './load-runtime';
 
 /**
  * Runs the job queue's jobs until SIGINT or SIGTERM, then takes no more, lets those running finish (up to 30 s) and
@@ -7,7 +7,7 @@ import { loadRuntime } from './load-runtime';
  */
 export async function workerCommand(): Promise<void> {
   const { config, logger } = loadRuntime(process.env);
-  const running = await startWorker(config, logger);
+  const running = await refusingUnusableMetricsPort(() => startWorker(config, logger));
 
   await new Promise<void>((resolve, reject) => {
     const stop = (signal: NodeJS.Signals): void => {

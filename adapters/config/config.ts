@@ -192,6 +192,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   STRIPE_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
+  METRICS_PORT: z.preprocess(emptyAsUndefined, port.optional()),
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,
     z
@@ -314,6 +315,11 @@ export interface Config {
   /** The bearer token /metrics asks for (METRICS_TOKEN); null: /metrics answers requests from this machine only. */
   readonly metricsToken: string | null;
   /**
+   * The port `splitpenny worker` and `splitpenny ingest-worker` serve /metrics, /livez and /readyz on, on HOST
+   * (METRICS_PORT; 0: any free port, logged); null: they serve nothing. Web processes serve /metrics on PORT.
+   */
+  readonly metricsPort: number | null;
+  /**
    * Where traces go (OTLP over HTTP, OTEL_EXPORTER_OTLP_ENDPOINT, e.g. http://collector:4318; spans are sent to its
    * /v1/traces), and the service name they carry; null: no tracing at all.
    */
@@ -409,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     demo: { port: vars.DEMO_PORT ?? 3001, atStart: vars.SEED_DEMO },
     prices: vars.SESSION_PRICES ?? defaultPriceTable,
     metricsToken: vars.METRICS_TOKEN ?? null,
+    metricsPort: vars.METRICS_PORT ?? null,
     tracing:
       vars.OTEL_EXPORTER_OTLP_ENDPOINT === undefined
         ? null

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readIngestLag } from '../../../adapters/ingest-log';
 import { signUp } from '../../support/account-operations';
 import { deleteTestStream, natsUnavailable, testIngestLog, waitForNoLag } from '../../support/nats';
+import { valueOf } from '../../support/prometheus-text';
 import { startServe } from '../../support/run-cli';
 import { testDialect } from '../../support/test-database';
 import { useTestApplication } from '../../support/test-application';
@@ -73,5 +74,9 @@ describe.skipIf(unavailable !== null)('splitpenny serve with INGEST_LOG_URL and 
       .where('visitor_id', '=', request.visitor)
       .executeTakeFirstOrThrow();
     expect(session).toEqual({ clicks: 5, time_on_page_ms: 20_000 });
+    // The server's own worker reports its folds on the server's /metrics.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(valueOf(metrics, 'splitpenny_ingest_folded_batches_total')).toBe(5);
+    expect(valueOf(metrics, 'splitpenny_ingest_fold_batches_sum')).toBe(5);
   });
 });

@@ -54,6 +54,8 @@ describe(`splitpenny worker on ${testDialect()}`, () => {
     const worker = await startWorkerProcess(db.env);
     expect(await worker.stop()).toBe(0);
     expect(worker.output()).toContain('shut down cleanly');
+    // Without METRICS_PORT it listens on no port at all.
+    expect(worker.output()).not.toContain('metrics served at');
   });
 });
 

@@ -15,6 +15,7 @@ describe('observability settings', () => {
   it('has no metrics token and no tracing unless asked', () => {
     const config = loadConfig({});
     expect(config.metricsToken).toBeNull();
+    expect(config.metricsPort).toBeNull();
     expect(config.tracing).toBeNull();
   });
 
@@ -26,6 +27,14 @@ describe('observability settings', () => {
     expect(problemsOf({ METRICS_TOKEN: 'has spaces in the middle' })).toEqual([
       expect.stringMatching(/^METRICS_TOKEN must be printable ASCII without spaces/),
     ]);
+  });
+
+  it("serves the workers' metrics on METRICS_PORT when it is a port (0: any free one)", () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeNull();
+    expect(problemsOf({ METRICS_PORT: '70000' })).toEqual([expect.stringMatching(/^METRICS_PORT must be between 0/)]);
+    expect(problemsOf({ METRICS_PORT: 'nine' })).toEqual([expect.stringMatching(/^METRICS_PORT must be a number/)]);
   });
 
   it('traces to the OTLP endpoint given, under the service name given or splitpenny', () => {
