@@ -7,6 +7,7 @@ import {
   refusingUnusableMetricsPort,
   UsageError,
 } from './load-runtime';
+import { runUntilSignalled } from './run-until-signalled';
 
 export interface IngestWorkerOptions {
   readonly status?: boolean;
@@ -40,18 +41,10 @@ export async function ingestWorkerCommand(options: IngestWorkerOptions, stdout: 
   const running = await refusingUnusableMetricsPort(() =>
     refusingUnreadyDatabase(() => runIngestWorkerProcess({ ...config, ingestLog }, logger)),
   );
-  logger.info({ stream: ingestLog.stream, partitions: ingestLog.partitions }, 'ingest worker started');
-  await new Promise<void>((resolve, reject) => {
-    const stop = (signal: NodeJS.Signals): void => {
-      logger.info({ signal }, 'ingest worker stopping: finishing the folds under way');
-      process.once(signal, () => process.exit(1));
-      running.close().then(() => {
-        logger.info('ingest worker stopped cleanly');
-        resolve();
-      }, reject);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+  await runUntilSignalled(logger, () => running.close(), {
+    ready: () => logger.info({ stream: ingestLog.stream, partitions: ingestLog.partitions }, 'ingest worker started'),
+    stopping: 'ingest worker stopping: finishing the folds under way',
+    stopped: 'ingest worker stopped cleanly',
   });
 }
 
