@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../adapters/config/config';
+import { shardOf } from '../../../adapters/http/tracking/batcher';
+import { enrolmentBatching } from '../../../adapters/http/tracking/tracking-routes';
 import { createLogger, type Logger } from '../../../adapters/logging/create-logger';
 import { buildApplication } from '../../../adapters/main';
 import { openDatabase } from '../../../adapters/persistence/database';
@@ -101,14 +103,20 @@ describe.runIf(pgbouncer !== null)('behind PgBouncer in transaction mode (Postgr
   }
 
   /**
-   * An owner with live tests on as many websites: enrolments are batched into one transaction at a time per test
-   * and event batches per website, so several are needed for transactions to run side by side.
+   * An owner with at least `count` live tests, each on a website of its own, spread over 3 or more enrolment shards:
+   * each shard runs one enrolment transaction at a time (and event batches one per website shard), so that is what
+   * keeps more transactions running side by side than PgBouncer has server connections.
    */
   async function ownerWithLiveTests(count: number): Promise<{ owner: SignedUpUser; tests: Workspace[] }> {
     const { app } = direct();
     const owner = await signUp(app);
     const tests: Workspace[] = [];
-    for (let i = 0; i < count; i += 1) tests.push(await createLiveWorkspace(app, owner.token));
+    const shards = new Set<number>();
+    while (tests.length < count || (shards.size <= serverConnections && tests.length < 4 * count)) {
+      const ws = await createLiveWorkspace(app, owner.token);
+      tests.push(ws);
+      shards.add(shardOf(ws.testId, enrolmentBatching.shards));
+    }
     return { owner, tests };
   }
 
@@ -192,14 +200,14 @@ describe.runIf(pgbouncer !== null)('behind PgBouncer in transaction mode (Postgr
     const app = await pooledApplication({ DATABASE_URL: pooledUrl(), DATABASE_SESSION_URL: directUrl() }, logs.logger);
     const { tests } = await ownerWithLiveTests(6);
 
-    // pg prepares a named statement on a client connection's first use of it and from then on only binds it by name;
-    // the pooler hands each transaction whichever of its 2 server connections is free. Visitors of 6 tests on 6
-    // websites keep up to 12 transactions running side by side, so the application's pool opens more than 2 client
-    // connections: once a third has prepared a statement, one of the 2 server connections had it already ("already
-    // exists"), and a client that prepared it on one server connection fails as soon as a transaction of its lands
-    // on the other ("does not exist"). PgBouncer keeps its server connections throughout (nothing resets or retires
-    // them within minutes), so this is certain once 3 client connections have run a statement; in practice the first
-    // failures come within the first few dozen requests, and 400 bound the wait.
+    // pg prepares a named statement on a client connection's first use of it and from then on only binds it by name; the
+    // pooler hands each transaction whichever of its 2 server connections is free. Visitors of tests in 3 or more
+    // enrolment shards keep as many transactions running side by side, so the application's pool opens more than 2
+    // client connections: once a third has prepared a statement, one of the 2 server connections had it already
+    // ("already exists"), and a client that prepared it on one server connection fails as soon as a transaction of its
+    // lands on the other ("does not exist"). PgBouncer keeps its server connections throughout (nothing resets or
+    // retires them within minutes), so this is certain once 3 client connections have run a statement; in practice the
+    // first failures come within the first few dozen requests, and 400 bound the wait.
     const failures: string[] = [];
     let sent = 0;
     const visitor = async (index: number): Promise<void> => {
