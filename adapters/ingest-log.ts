@@ -79,7 +79,7 @@ export async function startIngestWorker(
 ): Promise<IngestWorker> {
   const leases: PartitionLeases =
     config.database.kind === 'postgres'
-      ? new PostgresPartitionLeases(config.database.url, config.ingestLog.stream, (error) =>
+      ? new PostgresPartitionLeases(config.database.sessionUrl, config.ingestLog.stream, (error) =>
           logger.warn(
             { err: error },
             'ingest worker: the partition leases went with their connection; taking them afresh',

@@ -106,6 +106,8 @@ const environmentSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, redisUrl.optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10),
+  DATABASE_SESSION_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_PREPARED_STATEMENTS: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
   // Optional rather than defaulted: in production only an explicit DATA_DIR asks for the embedded database.
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1, 'must not be empty').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -218,7 +220,14 @@ export interface Config {
   readonly environment: 'development' | 'production' | 'test';
   readonly http: { readonly port: number; readonly host: string };
   readonly database:
-    | { readonly kind: 'postgres'; readonly url: string; readonly poolSize: number }
+    | {
+        readonly kind: 'postgres';
+        readonly url: string;
+        readonly poolSize: number;
+        /** For connections that keep session state (LISTEN, ingest partition leases): DATABASE_SESSION_URL or the URL. */
+        readonly sessionUrl: string;
+        readonly preparedStatements: boolean;
+      }
     | { readonly kind: 'pglite'; readonly dataDir: string };
   /**
    * Where every process counts rate limits (REDIS_URL); null: in PostgreSQL when the database is, otherwise (the
@@ -367,7 +376,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     database:
       vars.DATABASE_URL === undefined
         ? { kind: 'pglite', dataDir: path.resolve(vars.DATA_DIR ?? './data') }
-        : { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE },
+        : {
+            kind: 'postgres',
+            url: vars.DATABASE_URL,
+            poolSize: vars.DATABASE_POOL_SIZE,
+            sessionUrl: vars.DATABASE_SESSION_URL ?? vars.DATABASE_URL,
+            preparedStatements: vars.DATABASE_PREPARED_STATEMENTS,
+          },
     redisUrl: vars.REDIS_URL ?? null,
     logLevel: vars.LOG_LEVEL,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
@@ -445,6 +460,9 @@ function combinationProblems(vars: EnvironmentVariables): string[] {
     problems.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take payments with Stripe, or neither',
     );
+  }
+  if (vars.DATABASE_SESSION_URL !== undefined && vars.DATABASE_URL === undefined) {
+    problems.push('DATABASE_SESSION_URL needs DATABASE_URL: it is a second address of the same PostgreSQL database');
   }
   const production = vars.NODE_ENV === 'production';
   if (production && vars.DATABASE_URL === undefined && vars.DATA_DIR === undefined) {

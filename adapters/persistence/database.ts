@@ -14,7 +14,18 @@ import { tracedDialect } from './traced-dialect';
 export type DatabaseKind = 'postgres' | 'pglite';
 
 export type DatabaseLocation =
-  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number }
+  | {
+      readonly kind: 'postgres';
+      readonly url: string;
+      readonly poolSize?: number;
+      /**
+       * Where connections that keep session state go (LISTEN): a direct or session-pooled address when `url` is a
+       * transaction-pooling PgBouncer, which hands each transaction any server connection. Default: `url`.
+       */
+      readonly sessionUrl?: string;
+      /** Whether the hot statements are prepared by name (prepared-statements.ts); off behind transaction pooling. */
+      readonly preparedStatements?: boolean;
+    }
   | { readonly kind: 'pglite'; readonly dataDir: string | null };
 
 /** How a PostgreSQL pool's connections are used right now (pg's Pool has these). */
@@ -61,14 +72,15 @@ export interface DatabaseOptions {
 export async function openDatabase(location: DatabaseLocation, options: DatabaseOptions = {}): Promise<Database> {
   if (location.kind === 'postgres') {
     const max = location.poolSize ?? 10;
-    const pool = new pg.Pool({ connectionString: location.url, max, Client: PreparingClient });
+    const Client = location.preparedStatements === false ? pg.Client : PreparingClient;
+    const pool = new pg.Pool({ connectionString: location.url, max, Client });
     pool.on('error', (error) => options.onConnectionError?.(error));
     return wrap(
       'postgres',
       null,
       new PostgresDialect({ pool }),
       {
-        listen: (channel, handler) => listenToPostgres(location.url, channel, handler),
+        listen: (channel, handler) => listenToPostgres(location.sessionUrl ?? location.url, channel, handler),
         release: async () => {
           if (!pool.ended) await pool.end();
         },

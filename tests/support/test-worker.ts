@@ -7,7 +7,9 @@ import type { TestDatabase } from './test-database';
 export function testWorkerConfig(testDb: TestDatabase, overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ NODE_ENV: 'test' });
   const database: Config['database'] =
-    testDb.url === null ? base.database : { kind: 'postgres', url: testDb.url, poolSize: 4 };
+    testDb.url === null
+      ? base.database
+      : { kind: 'postgres', url: testDb.url, poolSize: 4, sessionUrl: testDb.url, preparedStatements: true };
   return { ...base, webDistDir: null, database, ...overrides };
 }
 

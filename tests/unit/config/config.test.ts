@@ -27,6 +27,21 @@ describe('configuration from the environment', () => {
       kind: 'postgres',
       url: 'postgres://app@db.internal:5432/splitpenny',
       poolSize: 20,
+      sessionUrl: 'postgres://app@db.internal:5432/splitpenny',
+      preparedStatements: true,
+    });
+  });
+
+  it('takes a second address for session state and turns prepared statements off, for a transaction pooler', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer.internal:6432/splitpenny',
+      DATABASE_SESSION_URL: 'postgres://app@db.internal:5432/splitpenny',
+      DATABASE_PREPARED_STATEMENTS: 'false',
+    });
+    expect(config.database).toMatchObject({
+      url: 'postgres://app@pgbouncer.internal:6432/splitpenny',
+      sessionUrl: 'postgres://app@db.internal:5432/splitpenny',
+      preparedStatements: false,
     });
   });
 
@@ -63,6 +78,17 @@ describe('configuration from the environment', () => {
     ],
     ['a Redis address without a scheme', { REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must be a Redis URL'],
     ['a Redis URL without a host', { REDIS_URL: 'redis:///0' }, 'REDIS_URL must be a Redis URL'],
+    [
+      'a session URL without DATABASE_URL',
+      { DATABASE_SESSION_URL: 'postgres://app@db.internal:5432/splitpenny' },
+      'DATABASE_SESSION_URL needs DATABASE_URL',
+    ],
+    ['a session URL of another kind', { DATABASE_SESSION_URL: 'mysql://db/x' }, 'DATABASE_SESSION_URL must be'],
+    [
+      'prepared statements neither on nor off',
+      { DATABASE_PREPARED_STATEMENTS: 'maybe' },
+      'DATABASE_PREPARED_STATEMENTS',
+    ],
   ])('refuses %s, naming the variable', (_name, env, expected) => {
     expect(problemsOf(env).join('\n')).toContain(expected);
   });
