@@ -400,7 +400,15 @@ describe.skipIf(unavailable !== null)(
 
         const everyVisit = [...visits, burstVisit];
         const answers = everyVisit.map((v) => v.answer);
-        expect(answers.filter((answer) => answer === 'error' || answer.startsWith('http '))).toEqual([]);
+        const serverErrors = (): string =>
+          [a, b, c]
+            .flatMap((server) => server.output().split('\n'))
+            .filter((line) => /"level":(50|60)/.test(line))
+            .join('\n');
+        expect(
+          answers.filter((answer) => answer === 'error' || answer.startsWith('http ')),
+          serverErrors(),
+        ).toEqual([]);
         for (const visit of everyVisit) {
           const session = sessionOf.get(`${visit.ws.testId} ${visit.visitor}`);
           if (visit.answer === 'enrolled') {
