@@ -230,6 +230,7 @@ describe.skipIf(unavailable !== null)(
         if (url === null) throw new Error('the processes need a PostgreSQL database');
         const database = db.database.db;
         const owners = await arrangeOwners();
+        const arrangedMs = Date.now() - startedAt;
         const month = topUpMonthOf(new Date());
 
         // --- The processes -------------------------------------------------------------------------------------------
@@ -281,6 +282,7 @@ describe.skipIf(unavailable !== null)(
           throw new Error('a process is missing');
         }
         const servers = [a.url, b.url, c.url];
+        const processesMs = Date.now() - startedAt;
 
         // --- The first top-up of the month, by the job worker ---------------------------------------------------------
         await waitUntil(
@@ -492,6 +494,9 @@ describe.skipIf(unavailable !== null)(
         expect(totalOf('clicks')).toBe(sum(allTags.map(clicksOf)));
         expect(totalOf('time_on_page_ms')).toBe(sum(allTags.map(timeOf)));
         expect(totalOf('sessions')).toBe(sessions.length);
+        // No transaction of a server or worker was chosen to end a deadlock (a fold's would be retried unseen).
+        const outputs = [a, b, c, doomed, survivor].map((process) => process.output()).join('\n');
+        expect(outputs.split('\n').filter((line) => line.includes('deadlock detected'))).toEqual([]);
         // The killed worker had folded batches it had not acknowledged: delivered again, and found folded already.
         expect(foldsIn(survivor.output()).alreadyFolded).toBeGreaterThan(0);
 
@@ -521,7 +526,7 @@ describe.skipIf(unavailable !== null)(
         expect(topUpReport.accountsToppedUp).toBe(finalTopUps.length - firstTopUps.length);
 
         console.info(
-          `[three servers and workers] set-up ${setUpMs} ms, load ${loadMs} ms (${visits.length} enrolments, ` +
+          `[three servers and workers] set-up ${setUpMs} ms (owners ${arrangedMs}, processes up ${processesMs}), load ${loadMs} ms (${visits.length} enrolments, ` +
             `${batches.length} batches, ${replays.length} replays), drained ${drainedMs} ms after the load began, ` +
             `total ${Date.now() - startedAt} ms; worker killed after ${batchesAtKill} batches were sent, ` +
             `the other found ${foldsIn(survivor.output()).alreadyFolded} of its batches folded already`,
