@@ -12,7 +12,8 @@ import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { createTestStream, deleteTestStream, natsUnavailable, testIngestLog, waitForNoLag } from '../../support/nats';
 import { awayFromMinuteEdge } from '../../support/rate-limit-window';
 import { runCli, startCli, startServe, startWorkerProcess } from '../../support/run-cli';
-import { newClientAddress } from '../../support/server-processes';
+import { localRedisUrl, noRedisReason, redisAnswers } from '../../support/redis-server';
+import { newClientAddress, startServerProcesses, type ServerProcess } from '../../support/server-processes';
 import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment } from '../../support/tracking-operations';
@@ -31,6 +32,12 @@ const unavailable =
     ? await natsUnavailable()
     : 'several processes on one database need PostgreSQL (the embedded database is opened by one process)';
 if (unavailable !== null) console.warn(`[three servers and workers] skipped: ${unavailable}`);
+const noRedis =
+  testDialect() !== 'postgres'
+    ? 'server processes on one database need PostgreSQL'
+    : (await redisAnswers())
+      ? null
+      : noRedisReason;
 
 /** MONTHLY_TOPUP_LEVEL everywhere: a new account starts with it, the top-up fills up to it. */
 const level = 40;
@@ -533,5 +540,54 @@ describe.skipIf(unavailable !== null)(
         );
       },
     );
+  },
+);
+
+describe.skipIf(noRedis !== null)(
+  `three servers counting rate limits in Redis${noRedis === null ? '' : ` (skipped: ${noRedis})`}`,
+  () => {
+    const testApp = useTestApplication();
+    let servers: ServerProcess[] = [];
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+    });
+
+    it("gives one client's requests, sent at once over the three servers, the limit in all", async () => {
+      const { app, db } = testApp();
+      const ws = await createLiveWorkspace(app, (await signUp(app)).token);
+      servers = await startServerProcesses(3, {
+        DATABASE_URL: db.url ?? '',
+        DATABASE_POOL_SIZE: '4',
+        REDIS_URL: localRedisUrl,
+        RUN_JOBS: 'false',
+        TRACKING_RATE_LIMIT: String(limit),
+        TRUST_PROXY: 'true',
+      });
+      const client = newClientAddress();
+      const query = new URLSearchParams({ site: ws.websiteId, url: `${ws.websiteUrl}/pricing` }).toString();
+      await awayFromMinuteEdge(10_000);
+
+      const statuses = await Promise.all(
+        Array.from({ length: limit * 3 }, async (_, k) => {
+          const server = servers[k % servers.length] as ServerProcess;
+          const response = await fetch(`${server.url}/api/track/config?${query}`, {
+            headers: { 'x-forwarded-for': client },
+            signal: AbortSignal.timeout(15_000),
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+
+      expect(statuses.filter((status) => status === 200)).toHaveLength(limit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2 * limit);
+      // Counted in Redis: nothing in the database's counters.
+      const counters = await db.database.db
+        .selectFrom('rate_limit_counters')
+        .select('key')
+        .where('key', 'like', `%${client}%`)
+        .execute();
+      expect(counters).toEqual([]);
+    });
   },
 );
