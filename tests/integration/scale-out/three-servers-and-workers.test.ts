@@ -264,27 +264,26 @@ describe.skipIf(unavailable !== null)(
         };
         // At debug level an ingest worker logs each fold, with the batches it found folded already.
         const ingestEnv = { ...common, ...logEnv, LOG_LEVEL: 'debug' };
-        // The job worker's start-up run of the monthly top-up (TOPUP_SCHEDULE=true) is the first top-up of the month.
-        const jobWorker = await startWorkerProcess({ ...common, TOPUP_SCHEDULE: 'true' });
-        children.push(jobWorker.child);
-
         await createTestStream(settings);
         // Acknowledges 2 s after each commit: killed, it leaves folded batches unacknowledged, delivered again to the
         // other worker, which must find them folded already.
         const slowAcknowledger = path.resolve(import.meta.dirname, '..', '..', 'support', 'slow-ack-ingest-worker.ts');
         // Every start is awaited, failed or not, so that afterAll finds each process that did start.
-        const [serverStarts, workerStarts] = await Promise.all([
+        const [serverStarts, ingestStarts, jobStarts] = await Promise.all([
           Promise.allSettled([startServe(serverEnv), startServe(serverEnv), startServe(serverEnv)]),
           Promise.allSettled([
             startCli(['ingest-worker'], ingestEnv, /ingest worker started/, slowAcknowledger),
             startCli(['ingest-worker'], ingestEnv, /ingest worker started/),
           ]),
+          // Its start-up run of the monthly top-up (TOPUP_SCHEDULE=true) is the month's first top-up.
+          Promise.allSettled([startWorkerProcess({ ...common, TOPUP_SCHEDULE: 'true' })]),
         ]);
-        for (const result of [...serverStarts, ...workerStarts]) {
+        for (const result of [...serverStarts, ...ingestStarts, ...jobStarts]) {
           if (result.status === 'fulfilled') children.push(result.value.child);
         }
         const [a, b, c] = serverStarts.map(startedOrThrow);
-        const [doomed, survivor] = workerStarts.map(startedOrThrow);
+        const [doomed, survivor] = ingestStarts.map(startedOrThrow);
+        jobStarts.forEach(startedOrThrow);
         if (a === undefined || b === undefined || c === undefined || doomed === undefined || survivor === undefined) {
           throw new Error('a process is missing');
         }
