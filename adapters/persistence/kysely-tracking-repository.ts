@@ -40,7 +40,10 @@ export class KyselyTrackingRepository implements TrackingRepository {
   async lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>> {
     const ids = [...new Set(testIds.filter(isUuid))].sort();
     if (ids.length === 0) return new Map();
-    // One round trip: the batch waits on it with its owners' balances locked.
+    // One round trip: the batch waits on it with its owners' balances locked. FOR NO KEY UPDATE, as the batch changes
+    // no key of the test: a fold inserting rollup rows of the test meanwhile checks their foreign key with a KEY SHARE
+    // lock, which FOR UPDATE would refuse until this batch commits, while this batch waits on the rollup rows the fold
+    // holds (a deadlock). Enrolment batches still queue on the test, as NO KEY UPDATE locks exclude each other.
     const { rows: tests } = await sql<EnrolmentTargetRow>`${sql.raw(preparedName('lock_enrolment_targets'))}
       select t.id, t.user_id, p.website_id, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
         (select coalesce(json_agg(v.id), '[]'::json) from variants v where v.test_id = t.id) as variant_ids,
@@ -49,7 +52,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
       from tests t join pages p on p.id = t.page_id
       where t.id = any(${ids}::uuid[])
       order by t.id
-      for update of t`.execute(this.db);
+      for no key update of t`.execute(this.db);
     return new Map(
       tests.map((t) => [
         t.id,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'nats';
 import type { IngestLogSettings } from '../../adapters/ingest-log';
-import { deleteEventStream } from '../../adapters/nats/event-stream';
+import { deleteEventStream, ensureEventStream } from '../../adapters/nats/event-stream';
 
 /** The NATS server with JetStream that event log tests use (CI and the development machines run one here). */
 export const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -38,6 +38,19 @@ export function testIngestLog(label: string, changes: Partial<IngestLogSettings>
     foldBatch: 200,
     ...changes,
   };
+}
+
+/**
+ * Creates a test's stream and its partitions' consumers, as every server and worker does at its start: made before
+ * processes start side by side, each of them only finds it there.
+ */
+export async function createTestStream(settings: IngestLogSettings): Promise<void> {
+  const connection = await connect({ servers: natsUrl, timeout: 2_000, reconnect: false });
+  try {
+    await ensureEventStream(await connection.jetstreamManager(), settings);
+  } finally {
+    await connection.close();
+  }
 }
 
 /** Deletes a test's stream and its consumers. */

@@ -81,7 +81,11 @@ export function startCli(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args.join(' ')} did not start in time:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`${args.join(' ')} did not start in time:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       if (ready.test(output)) {
