@@ -1,3 +1,5 @@
+import { bucketOf } from '../../domain/shared/key-bucket';
+
 /** Where the event log lives and how its stream is kept (INGEST_LOG_* in adapters/config/config.ts). */
 export interface IngestLogSettings {
   /** The NATS server(s), e.g. nats://127.0.0.1:4222. */
@@ -25,15 +27,10 @@ export function consumerOf(settings: Pick<IngestLogSettings, 'stream'>, partitio
 }
 
 /**
- * The partition of a website's batches: FNV-1a over its id, so websites spread evenly and one always lands alike.
+ * The partition of a website's batches: its id's bucket (domain/shared/key-bucket.ts), so websites spread evenly and one always lands alike.
  * By website rather than by test: a goal event counts in every test of the website that measures the goal, tests the
  * batch does not name, so the website is the smallest key that holds every rollup row a batch can move.
  */
 export function partitionOf(websiteId: string, partitions: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < websiteId.length; i += 1) {
-    hash ^= websiteId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % partitions;
+  return bucketOf(websiteId, partitions);
 }

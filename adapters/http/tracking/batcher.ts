@@ -1,3 +1,5 @@
+import { bucketOf } from '../../../domain/shared/key-bucket';
+
 interface Pending<Input, Output> {
   readonly input: Input;
   readonly resolve: (output: Output) => void;
@@ -72,12 +74,7 @@ export function createShardedBatcher<Input, Output>(
   };
 }
 
-/** The shard of `key` among `shards`: FNV-1a, so keys spread evenly and the same key always lands alike. */
+/** The shard of `key` among `shards` (domain/shared/key-bucket.ts). */
 export function shardOf(key: string, shards: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % shards;
+  return bucketOf(key, shards);
 }
