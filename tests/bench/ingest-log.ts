@@ -25,6 +25,7 @@ import { signUp } from '../support/account-operations';
 import { deleteTestStream, natsUnavailable, natsUrl } from '../support/nats';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../support/tracking-operations';
 import type { Workspace } from '../support/workspace-operations';
+import { adminQuery } from '../support/admin-query';
 
 const websites = 20;
 const visitorsPerWebsite = 100;
@@ -317,14 +318,4 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address !== null ? resolve(address.port) : reject()));
     });
   });
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -13,12 +13,12 @@
 //   BENCH_ONLY=retention DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx tests/bench/run.ts
 // (DATABASE_URL: a user that may create databases; BENCH_RETENTION_ROWS for another number of batches).
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../../adapters/persistence/database';
 import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
 import { KyselyTrackingRepository } from '../../adapters/persistence/kysely-tracking-repository';
 import { rawEventDayOf } from '../../domain/tracking/raw-event-days';
 import { migrations } from '../../migrations/index';
+import { adminQuery } from '../support/admin-query';
 
 const batches = Number(process.env.BENCH_RETENTION_ROWS ?? 10_000_000);
 const sessions = 3_000;
@@ -215,16 +215,6 @@ async function tableSizes(db: Db): Promise<{ old: string; partitioned: string }>
   const sizes = rows[0];
   if (sizes === undefined) throw new Error('no table sizes');
   return sizes;
-}
-
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 function count(n: number): string {

@@ -12,13 +12,13 @@
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
 import { shardOf } from '../../adapters/http/tracking/batcher';
+import { adminQuery } from '../support/admin-query';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { getOperationAST, parse } from 'graphql';
-import pg from 'pg';
 import type {
   EnrolmentAnswer,
   EnrolmentRequest,
@@ -171,15 +171,7 @@ function print(line: string): void {
 async function createRunDatabase(adminUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (adminUrl === undefined || adminUrl === '') return null;
   const name = `splitpenny_bench_${process.pid}`;
-  const admin = async (statement: string): Promise<void> => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string): Promise<void> => adminQuery(adminUrl, statement);
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

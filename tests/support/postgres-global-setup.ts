@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../adapters/persistence/database';
 import { migrateToLatest } from '../../adapters/persistence/migrate';
+import { adminQuery } from './admin-query';
 import { databaseUrl } from './database-url';
 
 export interface PostgresTestServer {
@@ -44,14 +44,4 @@ async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<vo
   const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   const container = await new PostgreSqlContainer('postgres:15-alpine').start();
   return { adminUrl: container.getConnectionUri(), stop: async () => void (await container.stop()) };
-}
-
-export async function adminQuery(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, wrapPglite, type Database } from '../../adapters/persistence/database';
 import { migrateToLatest } from '../../adapters/persistence/migrate';
 import { databaseUrl } from './database-url';
-import { adminQuery } from './postgres-global-setup';
+import { adminQuery } from './admin-query';
 
 export type TestDialect = 'pglite' | 'postgres';
 
