@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RateLimiter, RateLimitOutcome } from '../../application/ports/rate-limiter';
 import type { DatabaseSchema } from './database-schema';
+import { preparedName } from './prepared-statements';
 
 interface Attempt {
   readonly limit: number;
@@ -84,18 +85,19 @@ export class KyselyRateLimiter implements RateLimiter {
     await this.forgetOlderWindows(newWindows).catch(() => undefined);
   }
 
-  /** Adds each tally's attempts to its row; the totals by window and key. */
+  /**
+   * Adds each tally's attempts to its row; the totals by window and key. Every tracking request waits on this
+   * statement, so it has one fixed text prepared once per connection, its rows travelling as arrays (in key order).
+   */
   private async add(tallies: readonly Tally[]): Promise<Map<string, number>> {
-    const rows = await this.db
-      .insertInto('rate_limit_counters')
-      .values(tallies.map((t) => ({ key: t.key, window_start: t.windowStart, count: t.attempts.length })))
-      .onConflict((oc) =>
-        oc
-          .columns(['key', 'window_start'])
-          .doUpdateSet((eb) => ({ count: eb('rate_limit_counters.count', '+', eb.ref('excluded.count')) })),
-      )
-      .returning(['key', 'window_start', 'count'])
-      .execute();
+    const { rows } = await sql<{ key: string; window_start: Date; count: number }>`${sql.raw(
+      preparedName('count_rate_limits'),
+    )}
+      insert into rate_limit_counters (key, window_start, count)
+      select * from unnest(${tallies.map((t) => t.key)}::text[], ${tallies.map((t) => t.windowStart)}::timestamptz[],
+        ${tallies.map((t) => t.attempts.length)}::int[])
+      on conflict (key, window_start) do update set count = rate_limit_counters.count + excluded.count
+      returning key, window_start, count`.execute(this.db);
     return new Map(rows.map((row) => [`${row.window_start.getTime()} ${row.key}`, row.count]));
   }
 

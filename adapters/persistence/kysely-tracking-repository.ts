@@ -29,12 +29,12 @@ type Pair = { readonly testId: string; readonly visitorId: string };
 export class KyselyTrackingRepository implements TrackingRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
-  async ownersOf(testIds: readonly string[]): Promise<UserId[]> {
+  async ownersOf(testIds: readonly string[]): Promise<Map<string, UserId>> {
     const ids = testIds.filter(isUuid);
-    if (ids.length === 0) return [];
-    const { rows } = await sql<{ user_id: string }>`${sql.raw(preparedName('test_owners'))}
-      select distinct user_id from tests where id = any(${ids}::uuid[])`.execute(this.db);
-    return rows.map((row) => row.user_id as UserId);
+    if (ids.length === 0) return new Map();
+    const { rows } = await sql<{ id: string; user_id: string }>`${sql.raw(preparedName('test_owners'))}
+      select id, user_id from tests where id = any(${ids}::uuid[])`.execute(this.db);
+    return new Map(rows.map((row) => [row.id, row.user_id as UserId]));
   }
 
   async lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>> {

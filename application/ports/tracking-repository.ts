@@ -55,8 +55,8 @@ export interface VariantGoalChange {
 
 /** Test sessions, their raw events and the per-variant rollups; every method runs in the caller's transaction. */
 export interface TrackingRepository {
-  /** The owners of these tests (unknown ids are left out). */
-  ownersOf(testIds: readonly string[]): Promise<UserId[]>;
+  /** Each of these tests' owner, by test id (unknown ids are left out). */
+  ownersOf(testIds: readonly string[]): Promise<Map<string, UserId>>;
   /** The tests (with their variants and devices), locked until the transaction ends; unknown ids are left out. */
   lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>>;
   /** Which of these (test, visitor) pairs are in their test already, as enrolmentKey()s. */

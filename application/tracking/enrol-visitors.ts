@@ -7,7 +7,7 @@ import { rollupChange } from '../../domain/tracking/variant-rollup';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { RollupsChanges } from '../ports/rollups-changes';
-import type { NewTrackingSession } from '../ports/tracking-repository';
+import type { NewTrackingSession, TrackingRepository } from '../ports/tracking-repository';
 import type { UnitOfWork } from '../ports/unit-of-work';
 
 export interface EnrolmentOutcome {
@@ -49,16 +49,17 @@ export function makeEnrolVisitors(deps: {
   readonly ids: IdGenerator;
   readonly rollupsChanges: RollupsChanges;
 }): EnrolVisitors {
+  const owners = new TestOwners();
   return async (requests) => {
     const enrolment = await deps.uow.run(async ({ credits, tracking }) => {
       const now = deps.clock.now();
       const testIds = [...new Set(requests.map((r) => r.testId))];
       // Balances are locked before tests, the order every writer keeps; a test's owner never changes, so reading
-      // the owners first without a lock is safe.
-      const owners = await credits.lockBalances(await tracking.ownersOf(testIds));
+      // the owners first without a lock (or not at all, once known) is safe.
+      const balances = await credits.lockBalances(await owners.of(testIds, tracking));
       const targets = await tracking.lockEnrolmentTargets(testIds);
       const enrolled = await tracking.enrolledAlready(requests);
-      const decisions = decideEnrolments(requests, { targets, balances: owners, enrolled }, now);
+      const decisions = decideEnrolments(requests, { targets, balances, enrolled }, now);
 
       const sessions: NewTrackingSession[] = [];
       decisions.forEach((decision, i) => {
@@ -75,13 +76,35 @@ export function makeEnrolVisitors(deps: {
         );
       }
       return {
-        outcome: { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(owners, sessions) },
+        outcome: { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(balances, sessions) },
         testIds: [...new Set(sessions.map((s) => s.testId))],
       };
     });
     if (enrolment.testIds.length > 0) deps.rollupsChanges.testsCounted(enrolment.testIds);
     return enrolment.outcome;
   };
+}
+
+/** Tests whose owner is kept at most; past it the memory starts again. */
+const ownersKept = 10_000;
+
+/**
+ * The owners of the tests enrolled into, kept between batches: a test's owner never changes, so each test costs the
+ * read once and a busy test's batches go straight to locking balances (one round trip fewer per transaction).
+ * Ids that name no test are not remembered: the script only sends ids its config named.
+ */
+class TestOwners {
+  private readonly known = new Map<string, UserId>();
+
+  async of(testIds: readonly string[], tracking: TrackingRepository): Promise<UserId[]> {
+    const unknown = testIds.filter((id) => !this.known.has(id));
+    if (unknown.length > 0) {
+      const read = await tracking.ownersOf(unknown);
+      if (this.known.size + read.size > ownersKept) this.known.clear();
+      for (const [testId, owner] of read) this.known.set(testId, owner);
+    }
+    return [...new Set(testIds.flatMap((id) => this.known.get(id) ?? []))];
+  }
 }
 
 function usageEntry(session: NewTrackingSession, id: string, now: Date): CreditEntry {

@@ -17,6 +17,7 @@ import { noRollupsKept } from '../../application/ports/rollups-changes';
 import { makeEnrolVisitors } from '../../application/tracking/enrol-visitors';
 import { makeRecordEvents } from '../../application/tracking/record-events';
 import { factsOf } from '../../adapters/http/tracking/tracking-routes';
+import { startCpuAccount } from './cpu-accounting';
 import type { CeilingRequest, CeilingResult } from './protocol';
 
 interface Statement {
@@ -98,6 +99,7 @@ async function replay(
   let rows = 0;
   let committed = 0;
   let failed = 0;
+  const stopAccount = startCpuAccount(process.pid, null);
   const started = performance.now();
   const deadline = started + request.seconds * 1000;
   const worker = async (): Promise<void> => {
@@ -128,6 +130,7 @@ async function replay(
   }
   const seconds = (performance.now() - started) / 1000;
   return {
+    cpu: stopAccount?.() ?? null,
     rowsPerSecond: rows / seconds,
     rows,
     transactions: committed,

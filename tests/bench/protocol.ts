@@ -1,5 +1,6 @@
 // What run.ts (the load generator) and server.ts (the servers under test, in a child process) say over IPC.
 import type { EnrolmentRequest, EventBatch } from '../../domain/tracking/tracking-protocol';
+import type { CpuShares } from './cpu-accounting';
 
 /** The live test the tracking cases aim at, made through GraphQL by the child before it reports ready. */
 export interface BenchWorkspace {
@@ -108,6 +109,8 @@ export interface CeilingResult {
   readonly failed: number;
   /** Every rehearsed enrolment was replayed before the time was up: the figure is a floor. */
   readonly ranOut: boolean;
+  /** Where the machine's CPU went during the replay (the driver is the server's process); null off Linux. */
+  readonly cpu: CpuShares | null;
   readonly rehearsalSeconds: number;
 }
 

@@ -13,6 +13,7 @@
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
 import { shardOf } from '../../adapters/http/tracking/batcher';
 import { adminQuery } from '../support/admin-query';
+import { describeCpu, startCpuAccount } from './cpu-accounting';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -180,6 +181,8 @@ async function createRunDatabase(adminUrl: string | undefined): Promise<{ url: s
 
 interface Server {
   readonly ready: ServerReady;
+  /** The child's process id, whose CPU time the tracking cases account for. */
+  readonly pid: number;
   state(): Promise<DatabaseState>;
   /** The database's limit for an ingest path's transactions (tests/bench/ceiling.ts). */
   ceiling(request: CeilingRequest): Promise<CeilingResult>;
@@ -230,6 +233,7 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
   };
   return {
     ready,
+    pid: child.pid ?? 0,
     state: async () => {
       const reply = next();
       await ask({ type: 'state' });
@@ -513,11 +517,18 @@ async function measureWrites(
   server: Server,
   trackingCase: TrackingCase,
   run: () => Promise<Result>,
-): Promise<{ result: Result; batching: string; perTransaction: number }> {
+): Promise<{ result: Result; batching: string; perTransaction: number; cpu: string }> {
   const { written } = trackingCase;
-  if (written === undefined) return { result: await run(), batching: '', perTransaction: 0 };
+  const accounted = async (): Promise<{ result: Result; cpu: string }> => {
+    const stop = startCpuAccount(server.pid);
+    const result = await run();
+    const shares = stop?.();
+    const cpu = shares === undefined ? '' : `    ${describeCpu(shares, result.requests.total, 'request')}`;
+    return { result, cpu };
+  };
+  if (written === undefined) return { ...(await accounted()), batching: '', perTransaction: 0 };
   const before = written(await server.state());
-  const result = await run();
+  const { result, cpu } = await accounted();
   const after = written(await server.state());
   const rows = after.rows - before.rows;
   const transactions = after.transactions - before.transactions;
@@ -526,6 +537,7 @@ async function measureWrites(
     result,
     batching: `    ${rows} rows in about ${transactions} transactions, ${perTransaction.toFixed(1)} per transaction`,
     perTransaction,
+    cpu,
   };
 }
 
@@ -893,6 +905,7 @@ async function benchmarkTracking(server: Server, baseline: Result): Promise<void
     const ratioVerdict = verdict(ratio >= minimumRatio, `≥ ${minimumRatio} of bare`, { subject: benchCase.name });
     print(row(benchCase.name, peak.result, baseline, ratioVerdict));
     if (peak.batching !== '') print(peak.batching);
+    if (peak.cpu !== '') print(peak.cpu);
     const halfRate = Math.max(1, Math.round(peak.result.requests.average / 2));
     const half = await measureWrites(server, trackingCase, () => measure(appUrl, benchCase, halfRate));
     const p99Verdict = verdict(
@@ -991,6 +1004,7 @@ async function benchmarkCeilings(
         .join('  ')
         .trimEnd(),
     );
+    if (ceiling.cpu !== null) print(`    ${describeCpu(ceiling.cpu, ceiling.rows, 'request', 'driver')}`);
   }
   for (const [spread, one] of spreadPairs(trackingCases)) {
     const ratio = (peaks.get(spread)?.rate ?? 0) / (peaks.get(one)?.rate ?? Number.POSITIVE_INFINITY);

@@ -3,26 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../../application/ports/clock';
 import { TestResultsPageDocument, type TestResultsPageQuery } from '../../../web/app/gql/graphql';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
+import { StatementLog } from '../../support/statement-log';
 import { postGraphql, type GraphqlReply } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, postTracking } from '../../support/tracking-operations';
 import { dataOf, DELETE_TEST_DATA_FOR_TEST, UPDATE_TEST, type Workspace } from '../../support/workspace-operations';
-
-/** The statements an application sent its database, as told by the database's statement hook. */
-class StatementLog {
-  private statements: string[] = [];
-
-  readonly record = (sql: string): void => {
-    this.statements.push(sql);
-  };
-
-  /** The statements `work` caused, in the order they answered. */
-  async during(work: () => Promise<unknown>): Promise<readonly string[]> {
-    this.statements = [];
-    await work();
-    return this.statements;
-  }
-}
 
 /** The statement that reads a test's rollups (adapters/persistence/kysely-test-results-source.ts). */
 function rollupReads(statements: readonly string[]): readonly string[] {
