@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type {
   ConversionTarget,
   NewTrackingSession,
@@ -82,9 +82,11 @@ export class KyselyTrackingRepository implements TrackingRepository {
     return new Set(rows.map((r) => enrolmentKey(r.test_id, r.visitor_id)));
   }
 
-  async startSessions(sessions: readonly NewTrackingSession[]): Promise<void> {
+  async startSessions(sessions: readonly NewTrackingSession[], rollups: readonly VariantRollupChange[]): Promise<void> {
     if (sessions.length === 0) return;
-    // The sessions and their tests' counts in one statement.
+    const { totals, histograms } = rollupRows(rollups);
+    // The sessions, their tests' counts and the rollups in one statement: one round trip of a batch that holds its
+    // owners' balances and its tests locked. Rollup rows go in key order, as every writer keeps them.
     await sql`${sql.raw(preparedName('start_sessions'))}
       with started as (
         insert into tracking_sessions (id, user_id, test_id, variant_id, visitor_id, device, started_at, last_seen_at)
@@ -95,10 +97,13 @@ export class KyselyTrackingRepository implements TrackingRepository {
           ${sessions.map((s) => s.startedAt.toISOString())}::timestamptz[])
           as s(id, user_id, test_id, variant_id, visitor_id, device, started_at)
         returning test_id
-      )
-      update tests set test_sessions_count = tests.test_sessions_count + counted.added
-      from (select test_id, count(*)::int as added from started group by test_id) as counted
-      where tests.id = counted.test_id`.execute(this.db);
+      ),
+      counted as (
+        update tests set test_sessions_count = tests.test_sessions_count + counted.added
+        from (select test_id, count(*)::int as added from started group by test_id) as counted
+        where tests.id = counted.test_id
+      ),
+      ${addRollupRows(totals, histograms)}`.execute(this.db);
   }
 
   async lockSessions(pairs: readonly Pair[]): Promise<Map<string, TrackedSession>> {
@@ -164,53 +169,11 @@ export class KyselyTrackingRepository implements TrackingRepository {
   }
 
   async addToRollups(changes: readonly VariantRollupChange[]): Promise<void> {
-    const byVariant = new Map<string, { testId: string; changes: RollupChange[] }>();
-    for (const c of changes) {
-      const group = byVariant.get(c.variantId) ?? { testId: c.testId, changes: [] };
-      group.changes.push(c.change);
-      byVariant.set(c.variantId, group);
-    }
-    const variants = [...byVariant].sort(([a], [b]) => a.localeCompare(b));
-    const totals = variants.flatMap(([variantId, group]) =>
-      combineChanges(group.changes).totals.map((d) => ({
-        variant_id: variantId,
-        test_id: group.testId,
-        metric: d.metric,
-        total: d.total,
-        total_squares: d.squares,
-      })),
-    );
-    const histograms = variants.flatMap(([variantId, group]) =>
-      combineChanges(group.changes)
-        .histograms.map((d) => ({
-          variant_id: variantId,
-          test_id: group.testId,
-          metric: d.metric,
-          bucket: d.bucket,
-          sessions: d.sessions,
-        }))
-        // Buckets come in the order the sessions moved; in key order instead, an enrolment adding sessions to a bucket
-        // and a batch moving sessions out of it queue on the bucket's row instead of deadlocking.
-        .sort((x, y) => x.metric.localeCompare(y.metric) || x.bucket - y.bucket),
-    );
+    const { totals, histograms } = rollupRows(changes);
     if (totals.length === 0 && histograms.length === 0) return;
     // Both tables in one statement; rows in key order, as every writer keeps them.
     await sql`${sql.raw(preparedName('add_to_rollups'))}
-      with totals as (
-        insert into variant_metric_totals (variant_id, test_id, metric, total, total_squares)
-        select * from unnest(${totals.map((t) => t.variant_id)}::uuid[], ${totals.map((t) => t.test_id)}::uuid[],
-          ${totals.map((t) => t.metric)}::text[], ${totals.map((t) => t.total)}::bigint[],
-          ${totals.map((t) => String(t.total_squares))}::numeric[])
-        on conflict (variant_id, metric) do update set
-          total = variant_metric_totals.total + excluded.total,
-          total_squares = variant_metric_totals.total_squares + excluded.total_squares
-      )
-      insert into variant_metric_histograms (variant_id, test_id, metric, bucket, sessions)
-      select * from unnest(${histograms.map((h) => h.variant_id)}::uuid[], ${histograms.map((h) => h.test_id)}::uuid[],
-        ${histograms.map((h) => h.metric)}::text[], ${histograms.map((h) => h.bucket)}::int[],
-        ${histograms.map((h) => h.sessions)}::bigint[])
-      on conflict (variant_id, metric, bucket) do update set
-        sessions = variant_metric_histograms.sessions + excluded.sessions`.execute(this.db);
+      with ${addRollupRows(totals, histograms)}`.execute(this.db);
   }
 
   conversionTargets(websiteIds: readonly string[], goalIds: readonly number[], now: Date): Promise<ConversionTarget[]> {
@@ -277,4 +240,59 @@ interface EnrolmentTargetRow {
   readonly test_sessions_count: number;
   readonly variant_ids: string[] | string;
   readonly devices: number[] | string;
+}
+
+interface RollupRows {
+  readonly totals: readonly { variantId: string; testId: string; metric: string; total: number; squares: number }[];
+  readonly histograms: readonly {
+    variantId: string;
+    testId: string;
+    metric: string;
+    bucket: number;
+    sessions: number;
+  }[];
+}
+
+/** The rows rollup changes add to, those of the same variant added up first, in key order. */
+function rollupRows(changes: readonly VariantRollupChange[]): RollupRows {
+  const byVariant = new Map<string, { testId: string; changes: RollupChange[] }>();
+  for (const c of changes) {
+    const group = byVariant.get(c.variantId) ?? { testId: c.testId, changes: [] };
+    group.changes.push(c.change);
+    byVariant.set(c.variantId, group);
+  }
+  const variants = [...byVariant]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([variantId, group]) => ({ variantId, testId: group.testId, combined: combineChanges(group.changes) }));
+  return {
+    totals: variants.flatMap(({ variantId, testId, combined }) =>
+      combined.totals.map((d) => ({ variantId, testId, metric: d.metric, total: d.total, squares: d.squares })),
+    ),
+    histograms: variants.flatMap(({ variantId, testId, combined }) =>
+      combined.histograms
+        .map((d) => ({ variantId, testId, metric: d.metric, bucket: d.bucket, sessions: d.sessions }))
+        // Buckets come in the order the sessions moved; in key order instead, an enrolment adding sessions to a bucket
+        // and a batch moving sessions out of it queue on the bucket's row instead of deadlocking.
+        .sort((x, y) => x.metric.localeCompare(y.metric) || x.bucket - y.bucket),
+    ),
+  };
+}
+
+/** The end of a statement adding rows to both rollup tables: a `totals` CTE, then the histograms' upsert. */
+function addRollupRows(totals: RollupRows['totals'], histograms: RollupRows['histograms']): RawBuilder<unknown> {
+  return sql`totals as (
+        insert into variant_metric_totals (variant_id, test_id, metric, total, total_squares)
+        select * from unnest(${totals.map((t) => t.variantId)}::uuid[], ${totals.map((t) => t.testId)}::uuid[],
+          ${totals.map((t) => t.metric)}::text[], ${totals.map((t) => t.total)}::bigint[],
+          ${totals.map((t) => String(t.squares))}::numeric[])
+        on conflict (variant_id, metric) do update set
+          total = variant_metric_totals.total + excluded.total,
+          total_squares = variant_metric_totals.total_squares + excluded.total_squares
+      )
+      insert into variant_metric_histograms (variant_id, test_id, metric, bucket, sessions)
+      select * from unnest(${histograms.map((h) => h.variantId)}::uuid[], ${histograms.map((h) => h.testId)}::uuid[],
+        ${histograms.map((h) => h.metric)}::text[], ${histograms.map((h) => h.bucket)}::int[],
+        ${histograms.map((h) => h.sessions)}::bigint[])
+      on conflict (variant_id, metric, bucket) do update set
+        sessions = variant_metric_histograms.sessions + excluded.sessions`;
 }

@@ -61,8 +61,11 @@ export interface TrackingRepository {
   lockEnrolmentTargets(testIds: readonly string[]): Promise<Map<string, EnrolmentTarget>>;
   /** Which of these (test, visitor) pairs are in their test already, as enrolmentKey()s. */
   enrolledAlready(pairs: readonly { testId: string; visitorId: string }[]): Promise<Set<string>>;
-  /** Stores new sessions and adds them to their tests' session counts. */
-  startSessions(sessions: readonly NewTrackingSession[]): Promise<void>;
+  /**
+   * Stores new sessions, adds them to their tests' session counts and adds these changes (theirs) to the variants'
+   * rollups, all at once.
+   */
+  startSessions(sessions: readonly NewTrackingSession[], rollups: readonly VariantRollupChange[]): Promise<void>;
   /** The sessions of these (test, visitor) pairs, locked until the transaction ends, by enrolmentKey(). */
   lockSessions(pairs: readonly { testId: string; visitorId: string }[]): Promise<Map<string, TrackedSession>>;
   saveSummaries(updates: readonly { sessionId: string; summary: SessionSummary; at: Date }[]): Promise<void>;

@@ -69,11 +69,11 @@ export function makeEnrolVisitors(deps: {
         sessions.push({ id: deps.ids.next(), ownerId: target.ownerId, startedAt: now, ...request });
       });
       if (sessions.length > 0) {
-        await tracking.startSessions(sessions);
-        await credits.recordSpending(sessions.map((s) => usageEntry(s, deps.ids.next(), now)));
-        await tracking.addToRollups(
+        await tracking.startSessions(
+          sessions,
           sessions.map((s) => ({ testId: s.testId, variantId: s.variantId, change: rollupChange(null, emptySummary) })),
         );
+        await credits.recordSpending(sessions.map((s) => usageEntry(s, deps.ids.next(), now)));
       }
       return {
         outcome: { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(balances, sessions) },

@@ -18,6 +18,7 @@ import { makeEnrolVisitors } from '../../application/tracking/enrol-visitors';
 import { makeRecordEvents } from '../../application/tracking/record-events';
 import { factsOf } from '../../adapters/http/tracking/tracking-routes';
 import { startCpuAccount } from './cpu-accounting';
+import { readEventLoopDelay } from './event-loop-delay';
 import type { CeilingRequest, CeilingResult } from './protocol';
 
 interface Statement {
@@ -100,6 +101,7 @@ async function replay(
   let committed = 0;
   let failed = 0;
   const stopAccount = startCpuAccount(process.pid, null);
+  readEventLoopDelay();
   const started = performance.now();
   const deadline = started + request.seconds * 1000;
   const worker = async (): Promise<void> => {
@@ -131,13 +133,21 @@ async function replay(
   const seconds = (performance.now() - started) / 1000;
   return {
     cpu: stopAccount?.() ?? null,
+    eventLoopDelay: readEventLoopDelay(),
     rowsPerSecond: rows / seconds,
     rows,
     transactions: committed,
-    statementsPerTransaction: (transactions[0]?.statements.length ?? 0) + 2,
+    statementsPerTransaction: usualLength(transactions) + 2,
     failed,
     ranOut: once && next >= transactions.length && seconds < request.seconds,
   };
+}
+
+/** The most common number of statements in a transaction (the first of a path may read what later ones remember). */
+function usualLength(transactions: readonly RecordedTransaction[]): number {
+  const counts = new Map<number, number>();
+  for (const { statements } of transactions) counts.set(statements.length, (counts.get(statements.length) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
 }
 
 /** The ceiling of one ingest path: rehearsed, then replayed. */

@@ -111,10 +111,26 @@ export interface CeilingResult {
   readonly ranOut: boolean;
   /** Where the machine's CPU went during the replay (the driver is the server's process); null off Linux. */
   readonly cpu: CpuShares | null;
+  /** How late the driver's event loop ran during the replay. */
+  readonly eventLoopDelay: EventLoopDelay;
   readonly rehearsalSeconds: number;
 }
 
-export type ServerMessage = ServerReady | DatabaseState | ResultsTest | CeilingResult;
+/**
+ * How late the server's event loop ran since the runner last asked (each ask starts a new count): every round trip
+ * to the database waits this long for its answer to be read, behind the requests the loop is busy with.
+ */
+export interface EventLoopDelay {
+  readonly type: 'event-loop';
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+}
+
+export type ServerMessage = ServerReady | DatabaseState | ResultsTest | CeilingResult | EventLoopDelay;
 
 export type RunnerMessage =
-  { readonly type: 'state' } | { readonly type: 'results' } | CeilingRequest | { readonly type: 'stop' };
+  | { readonly type: 'state' }
+  | { readonly type: 'results' }
+  | { readonly type: 'event-loop' }
+  | CeilingRequest
+  | { readonly type: 'stop' };

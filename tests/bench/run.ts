@@ -33,6 +33,7 @@ import type {
   CeilingRequest,
   CeilingResult,
   DatabaseState,
+  EventLoopDelay,
   ResultsTest,
   RunnerMessage,
   ServerMessage,
@@ -184,6 +185,8 @@ interface Server {
   /** The child's process id, whose CPU time the tracking cases account for. */
   readonly pid: number;
   state(): Promise<DatabaseState>;
+  /** How late the server's event loop ran since the last ask. */
+  eventLoop(): Promise<EventLoopDelay>;
   /** The database's limit for an ingest path's transactions (tests/bench/ceiling.ts). */
   ceiling(request: CeilingRequest): Promise<CeilingResult>;
   /** The owner's second test, with its million sessions and their rollups, made on this call. */
@@ -240,6 +243,13 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
       const state = await reply;
       if (state.type !== 'state') throw new Error(`expected the database state, got ${state.type}`);
       return state;
+    },
+    eventLoop: async () => {
+      const reply = next();
+      await ask({ type: 'event-loop' });
+      const delay = await reply;
+      if (delay.type !== 'event-loop') throw new Error(`expected the event loop's delay, got ${delay.type}`);
+      return delay;
     },
     ceiling: async (request) => {
       const reply = next();
@@ -512,6 +522,11 @@ interface TrackingCase {
   readonly written?: (state: DatabaseState) => { readonly rows: number; readonly transactions: number };
 }
 
+/** Every round trip to the database waits on the event loop: this says how long (1.1 ms is an idle loop). */
+function describeEventLoop(delay: EventLoopDelay): string {
+  return `event loop late by ${delay.p50Ms} ms at p50, ${delay.p99Ms} ms at p99`;
+}
+
 /** A run, and for a case that writes, how the batcher grouped its rows into transactions. */
 async function measureWrites(
   server: Server,
@@ -520,10 +535,13 @@ async function measureWrites(
 ): Promise<{ result: Result; batching: string; perTransaction: number; cpu: string }> {
   const { written } = trackingCase;
   const accounted = async (): Promise<{ result: Result; cpu: string }> => {
+    await server.eventLoop();
     const stop = startCpuAccount(server.pid);
     const result = await run();
     const shares = stop?.();
-    const cpu = shares === undefined ? '' : `    ${describeCpu(shares, result.requests.total, 'request')}`;
+    const loop = describeEventLoop(await server.eventLoop());
+    const cpu =
+      shares === undefined ? `    ${loop}` : `    ${describeCpu(shares, result.requests.total, 'request')}; ${loop}`;
     return { result, cpu };
   };
   if (written === undefined) return { ...(await accounted()), batching: '', perTransaction: 0 };
@@ -1004,7 +1022,10 @@ async function benchmarkCeilings(
         .join('  ')
         .trimEnd(),
     );
-    if (ceiling.cpu !== null) print(`    ${describeCpu(ceiling.cpu, ceiling.rows, 'request', 'driver')}`);
+    const loop = describeEventLoop(ceiling.eventLoopDelay);
+    print(
+      `    ${ceiling.cpu === null ? loop : `${describeCpu(ceiling.cpu, ceiling.rows, 'request', 'driver')}; ${loop}`}`,
+    );
   }
   for (const [spread, one] of spreadPairs(trackingCases)) {
     const ratio = (peaks.get(spread)?.rate ?? 0) / (peaks.get(one)?.rate ?? Number.POSITIVE_INFINITY);

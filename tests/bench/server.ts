@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage } from './protocol';
 import { createResultsTest } from './results-fixture';
 import { measureCeiling } from './ceiling';
+import { readEventLoopDelay } from './event-loop-delay';
 import { enrolmentBatching, eventBatching } from '../../adapters/http/tracking/tracking-routes';
 
 function send(message: ServerMessage): void {
@@ -225,6 +226,10 @@ function answer(work: () => Promise<ServerMessage>, failure: string): void {
 process.on('message', (message: RunnerMessage) => {
   if (message.type === 'state') {
     answer(() => stateOf(database, workspace, spread), 'could not read the database state');
+    return;
+  }
+  if (message.type === 'event-loop') {
+    send(readEventLoopDelay());
     return;
   }
   if (message.type === 'ceiling') {
