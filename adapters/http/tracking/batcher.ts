@@ -26,21 +26,26 @@ export function createBatcher<Input, Output>(
       const batch = queue.slice(0, options.maxBatchSize);
       queue = queue.slice(batch.length);
       running += 1;
-      void runBatch(batch).finally(() => {
-        running -= 1;
-        if (queue.length > 0) startBatches();
-      });
+      void runBatch(batch);
     }
   };
 
+  // The slot is freed and the next batch started before this one's callers are answered: answering hundreds of
+  // requests takes the event loop milliseconds that the next transaction, queued on the same rows, need not wait.
   const runBatch = async (batch: readonly Pending<Input, Output>[]): Promise<void> => {
+    let settle: () => void;
     try {
       const outputs = await run(batch.map((p) => p.input));
       if (outputs.length !== batch.length) throw new Error(`a batch of ${batch.length} gave ${outputs.length} results`);
-      batch.forEach((p, i) => p.resolve(outputs[i] as Output));
+      settle = () => batch.forEach((p, i) => p.resolve(outputs[i] as Output));
     } catch (error) {
-      for (const p of batch) p.reject(error);
+      settle = () => {
+        for (const p of batch) p.reject(error);
+      };
     }
+    running -= 1;
+    if (queue.length > 0) startBatches();
+    settle();
   };
 
   return (input) =>

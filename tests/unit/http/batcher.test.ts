@@ -52,6 +52,26 @@ describe('group commit', () => {
     ]);
   });
 
+  it('starts the next batch before answering the callers of the one that ended', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const submit = createBatcher(
+      async (inputs: readonly string[]) => {
+        events.push(`run ${inputs.join(' ')}`);
+        if (inputs.includes('a')) await new Promise<void>((resolve) => (release = resolve));
+        return inputs.map((input) => `done ${input}`);
+      },
+      { windowMs: 1, maxBatchSize: 100, concurrency: 1 },
+    );
+    const first = submit('a').then((answer) => events.push(answer));
+    await settle();
+    const second = submit('b').then((answer) => events.push(answer));
+    await settle();
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['run a', 'run b', 'done a', 'done b']);
+  });
+
   it('fails every caller of a batch that fails, and serves the next batch', async () => {
     let calls = 0;
     const submit = createBatcher(
