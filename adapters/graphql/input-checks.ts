@@ -79,10 +79,26 @@ function fieldName(path: Path): string {
  * Walks every argument literal in the document (graphql's visitor and the loop below keep their own stacks, so a
  * deep literal cannot overflow ours), finding the first unstorable string and where each variable is used.
  */
-function readLiterals(document: DocumentNode): {
-  literalProblem: { path: Path; problem: TextProblem } | null;
-  variablePaths: Map<string, Path>;
-} {
+interface Literals {
+  readonly literalProblem: { path: Path; problem: TextProblem } | null;
+  readonly variablePaths: ReadonlyMap<string, Path>;
+}
+
+/**
+ * What each document's literals say, by document: Yoga hands the same parsed document to every request with the same
+ * query text (its parser cache), so a page's query is walked once rather than on every request.
+ */
+const literalsByDocument = new WeakMap<DocumentNode, Literals>();
+
+function readLiterals(document: DocumentNode): Literals {
+  const known = literalsByDocument.get(document);
+  if (known !== undefined) return known;
+  const literals = walkedLiterals(document);
+  literalsByDocument.set(document, literals);
+  return literals;
+}
+
+function walkedLiterals(document: DocumentNode): Literals {
   const variablePaths = new Map<string, Path>();
   let literalProblem: { path: Path; problem: TextProblem } | null = null;
   walkLiterals(document, (node, path) => {

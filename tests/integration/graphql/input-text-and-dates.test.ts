@@ -94,6 +94,21 @@ describe('GraphQL: text no database can store is refused, naming the field', () 
     expect(reply.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'message' });
   });
 
+  it('the same query text checked on every request: refused each time, and each request by its own variables', async () => {
+    const query = `mutation { sendContactMessage(input: { name: "Ada", email: "ada@example.com",
+      subject: "General question", message: "bad\\u0000" }) { success } }`;
+    for (const _time of [1, 2]) {
+      const reply = await postGraphql(testApp().app, query, {}, { bearer: token });
+      expect(reply.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'message' });
+    }
+    const good = { input: { id: workspace.variantId, jsCode: 'console.log(1)' } };
+    const bad = { input: { id: workspace.variantId, jsCode: nul } };
+    expect((await postGraphql(testApp().app, UPDATE_TEST_VARIANT, good, { bearer: token })).errors).toEqual([]);
+    const refused = await postGraphql(testApp().app, UPDATE_TEST_VARIANT, bad, { bearer: token });
+    expect(refused.error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'jsCode' });
+    expect((await postGraphql(testApp().app, UPDATE_TEST_VARIANT, good, { bearer: token })).errors).toEqual([]);
+  });
+
   it('a NUL in a variable that is not an input object names the argument', async () => {
     const reply = await postGraphql(
       testApp().app,
