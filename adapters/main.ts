@@ -119,6 +119,9 @@ async function assembleApplication(
       apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
       rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
       configChanges,
+      clientNetworkSecret: await loadOrCreateSecret(database.db, clientNetworkKeyName, () =>
+        new CryptoOpaqueTokens().generate(),
+      ),
       metrics: { registry: container.resolve(tokens.metricsRegistry), token: config.metricsToken },
       tracerProvider: tracing?.tracerProvider ?? null,
     });
@@ -196,6 +199,8 @@ function redisEvents(logger: Logger): RedisEvents {
 export { DatabaseNotReadyError };
 
 const signingKeyName = 'access-token-signing-key';
+/** The key of the client network pseudonyms that enrolments are noted with, shared by every process. */
+const clientNetworkKeyName = 'client-network-key';
 
 /** Without JWT_SECRET, a random key made on first start and kept in the database, shared by every process. */
 function generatedSigningSecret(database: Database): Promise<string> {

@@ -6,6 +6,7 @@ import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { markRequestLogger } from '../logging/request-context';
 import { drainConnectionsOnClose } from './drain-on-close';
+import { networkPseudonymiser } from './client-network';
 import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
 import { registerErrorHandler } from './error-handler';
 import type { ApiKeyRateLimit } from './api-key-rate-limit';
@@ -53,6 +54,8 @@ export interface ServerDependencies {
   readonly rateLimitStore: RateLimitStoreClass | null;
   /** Changes to tracking configs made by any process (heard through the database). */
   readonly configChanges: ConfigChanges;
+  /** The key of the pseudonyms under which enrolments note their client's network (client-network.ts). */
+  readonly clientNetworkSecret: string;
   readonly tracking: {
     readonly rateLimitPerMinute: number;
     readonly configCacheMs: number;
@@ -108,6 +111,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     metrics: trackingMetrics(deps.metrics.registry),
     rateLimitStore: deps.rateLimitStore,
     configChanges: deps.configChanges,
+    networkOf: networkPseudonymiser(deps.clientNetworkSecret),
     ...deps.tracking,
   });
   await registerVisualEditorRoutes(app, {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
 /**
@@ -12,4 +13,13 @@ export function clientNetworkOf(address: string): string {
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${ipaddr.IPv6.parse(`${parts.map((p) => p.toString(16)).join(':')}::`).toString()}/64`;
+}
+
+/**
+ * A keyed pseudonym of a client address's network (clientNetworkOf): the same for every process sharing `secret`,
+ * so limits counted in the database agree, while what is stored cannot be turned back into an address by trying
+ * every IPv4 address, as a plain hash could.
+ */
+export function networkPseudonymiser(secret: string): (address: string) => string {
+  return (address) => createHmac('sha256', secret).update(clientNetworkOf(address)).digest('base64url').slice(0, 22);
 }

@@ -241,6 +241,8 @@ export interface TrackingSessionsTable {
   device: number;
   started_at: Date;
   last_seen_at: Date;
+  /** A keyed pseudonym of the network the enrolment came from (adapters/http/client-network.ts); null: not known. */
+  client_network: string | null;
   clicks: Generated<number>;
   button_clicks: Generated<number>;
   button_hovers: Generated<number>;

@@ -89,13 +89,15 @@ export class KyselyTrackingRepository implements TrackingRepository {
     // owners' balances and its tests locked. Rollup rows go in key order, as every writer keeps them.
     await sql`${sql.raw(preparedName('start_sessions'))}
       with started as (
-        insert into tracking_sessions (id, user_id, test_id, variant_id, visitor_id, device, started_at, last_seen_at)
-        select id, user_id, test_id, variant_id, visitor_id, device, started_at, started_at
+        insert into tracking_sessions
+          (id, user_id, test_id, variant_id, visitor_id, device, started_at, last_seen_at, client_network)
+        select id, user_id, test_id, variant_id, visitor_id, device, started_at, started_at, client_network
         from unnest(${sessions.map((s) => s.id)}::uuid[], ${sessions.map((s) => s.ownerId)}::uuid[],
           ${sessions.map((s) => s.testId)}::uuid[], ${sessions.map((s) => s.variantId)}::uuid[],
           ${sessions.map((s) => s.visitorId)}::text[], ${sessions.map((s) => s.device)}::smallint[],
-          ${sessions.map((s) => s.startedAt.toISOString())}::timestamptz[])
-          as s(id, user_id, test_id, variant_id, visitor_id, device, started_at)
+          ${sessions.map((s) => s.startedAt.toISOString())}::timestamptz[],
+          ${sessions.map((s) => s.network ?? null)}::text[])
+          as s(id, user_id, test_id, variant_id, visitor_id, device, started_at, client_network)
         returning test_id
       ),
       counted as (

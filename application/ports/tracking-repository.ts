@@ -14,6 +14,8 @@ export interface NewTrackingSession {
   readonly visitorId: string;
   readonly device: number;
   readonly startedAt: Date;
+  /** The enrolment's network pseudonym (EnrolmentRequestFacts.network), when known. */
+  readonly network?: string;
 }
 
 export interface TrackedSession {

@@ -21,6 +21,11 @@ export interface EnrolmentRequestFacts {
   readonly variantId: string;
   readonly visitorId: string;
   readonly device: number;
+  /**
+   * The client's network as a pseudonym (one key per IPv4 address or IPv6 /64, never the address): what limits and
+   * checks on where visitors come from count by. Absent for enrolments that came through no HTTP request.
+   */
+  readonly network?: string;
 }
 
 export type EnrolmentDecision =

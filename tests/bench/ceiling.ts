@@ -16,10 +16,13 @@ import { RandomIdGenerator } from '../../adapters/system/random-id-generator';
 import { noRollupsKept } from '../../application/ports/rollups-changes';
 import { makeEnrolVisitors } from '../../application/tracking/enrol-visitors';
 import { makeRecordEvents } from '../../application/tracking/record-events';
+import { networkPseudonymiser } from '../../adapters/http/client-network';
 import { factsOf } from '../../adapters/http/tracking/tracking-routes';
 import { startCpuAccount } from './cpu-accounting';
 import { readEventLoopDelay } from './event-loop-delay';
 import type { CeilingRequest, CeilingResult } from './protocol';
+
+const loadGeneratorNetwork = networkPseudonymiser('bench')('127.0.0.1');
 
 interface Statement {
   readonly text: string;
@@ -69,7 +72,8 @@ async function rehearse(databaseUrl: string, request: CeilingRequest): Promise<R
     if (request.work.kind === 'enrol') {
       const enrol = makeEnrolVisitors(deps);
       for (const batch of request.work.batches) {
-        await enrol(batch.map(factsOf));
+        // The app notes every enrolment's network: the load generator's one address, as the server sees it.
+        await enrol(batch.map((body) => factsOf(body, loadGeneratorNetwork)));
         rows.push(batch.length);
       }
     } else {

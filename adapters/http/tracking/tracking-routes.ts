@@ -49,6 +49,8 @@ export interface TrackingRouteDependencies {
   readonly configChanges: ConfigChanges;
   readonly batchWindowMs: number;
   readonly metrics: TrackingMetrics;
+  /** The pseudonym of a client address's network, noted with each enrolment. */
+  readonly networkOf: (address: string) => string;
 }
 
 /**
@@ -193,7 +195,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         async (req, reply) => {
           const body = parse(enrolmentBody, req.body, reply);
           if (body === null) return reply;
-          const answer = await enrol(factsOf(body));
+          const answer = await enrol(factsOf(body, deps.networkOf(req.ip)));
           metrics.enrolmentAnswered(answer.status);
           return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
         },
@@ -264,13 +266,14 @@ function parse<T>(schema: z.ZodType<T>, input: unknown, reply: FastifyReply): T 
   return null;
 }
 
-export function factsOf(body: EnrolmentRequest): EnrolmentRequestFacts {
+export function factsOf(body: EnrolmentRequest, network: string): EnrolmentRequestFacts {
   return {
     siteId: body.site,
     testId: body.test,
     variantId: body.variant,
     visitorId: body.visitor,
     device: body.device,
+    network,
   };
 }
 

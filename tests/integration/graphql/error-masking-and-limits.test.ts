@@ -52,6 +52,7 @@ async function serverWith(
     metrics: { registry: new Registry(), token: null },
     rateLimitStore: null,
     configChanges: new ConfigChanges(),
+    clientNetworkSecret: 'test',
     tracking: { rateLimitPerMinute: 100, configCacheMs: 0, batchWindowMs: 0, scriptFile: '/nonexistent/track.js' },
   });
 }

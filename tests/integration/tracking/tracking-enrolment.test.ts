@@ -317,6 +317,40 @@ describe('enrolment (POST /api/track/enrol)', () => {
     expect(reply.headers['access-control-allow-origin']).toBe('*');
     expect(reply.headers['access-control-allow-credentials']).toBeUndefined();
   });
+
+  it("notes each enrolment's network as a pseudonym: one for an IPv6 /64, another for another network, no address", async () => {
+    const { app, db } = testApp();
+    const { ws } = await ownerWithLiveTest();
+    const from = async (remoteAddress: string): Promise<string | null> => {
+      const request = enrolment(ws);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/track/enrol',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify(request),
+        remoteAddress,
+      });
+      expect(response.json()).toEqual({ status: 'enrolled' });
+      const row = await db.database.db
+        .selectFrom('tracking_sessions')
+        .select('client_network')
+        .where('test_id', '=', ws.testId)
+        .where('visitor_id', '=', request.visitor)
+        .executeTakeFirstOrThrow();
+      return row.client_network;
+    };
+
+    const home = await from('2001:db8:1:2::10');
+    const phone = await from('2001:db8:1:2:ffff::20');
+    const neighbour = await from('2001:db8:1:3::10');
+    const office = await from('203.0.113.7');
+
+    expect(home).toMatch(/^[\w-]{22}$/);
+    expect(phone).toBe(home);
+    expect(neighbour).not.toBe(home);
+    expect(office).not.toContain('203.0.113');
+    expect(new Set([home, neighbour, office]).size).toBe(3);
+  });
 });
 
 describe('enrolment when the owner runs out of sessions', () => {
