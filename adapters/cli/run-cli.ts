@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../config/project-root';
+import { DatabaseNotReadyError } from '../main';
 import { CliError, UsageError } from './load-runtime';
 import { emailLimitArgument, type EmailsOptions } from './emails-options';
 import type { IngestWorkerOptions } from './ingest-worker-command';
@@ -109,7 +110,9 @@ export async function runCli(argv: readonly string[]): Promise<number> {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof CliError) return error.message;
+  // A database the command cannot use as it is (missing, behind the code, open in another process) is a refusal to
+  // read, not a crash to debug.
+  if (error instanceof CliError || error instanceof DatabaseNotReadyError) return error.message;
   if (error instanceof Error) return error.stack ?? error.message;
   return String(error);
 }

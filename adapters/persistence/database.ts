@@ -7,6 +7,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Tracer } from '@opentelemetry/api';
 import type { DatabaseSchema } from './database-schema';
+import { lockEmbeddedDatabase } from './embedded-database-lock';
 import { listenToPostgres, type NotificationHandler, type StopListening } from './notification-listener';
 import { PreparingClient } from './prepared-statements';
 import { tracedDialect } from './traced-dialect';
@@ -89,9 +90,15 @@ export async function openDatabase(location: DatabaseLocation, options: Database
       { use: pool, max },
     );
   }
-  if (location.dataDir !== null) await mkdir(location.dataDir, { recursive: true });
-  const pglite = location.dataDir === null ? await PGlite.create() : await PGlite.create(location.dataDir);
-  return wrapPglite(pglite, options);
+  if (location.dataDir === null) return wrapPglite(await PGlite.create(), options);
+  await mkdir(location.dataDir, { recursive: true });
+  const unlock = await lockEmbeddedDatabase(location.dataDir);
+  try {
+    return wrapPglite(await PGlite.create(location.dataDir), options, unlock);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** Whether `dataDir` holds a PGlite database already (opening one that does not creates it). */
@@ -100,7 +107,11 @@ export function embeddedDatabaseExists(dataDir: string): boolean {
 }
 
 /** Wraps an already open PGlite instance (tests clone a migrated template this way). */
-export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onStatement' | 'tracer'> = {}): Database {
+export function wrapPglite(
+  pglite: PGlite,
+  options: Pick<DatabaseOptions, 'onStatement' | 'tracer'> = {},
+  unlock: () => Promise<void> = async () => {},
+): Database {
   return wrap(
     'pglite',
     pglite,
@@ -114,6 +125,7 @@ export function wrapPglite(pglite: PGlite, options: Pick<DatabaseOptions, 'onSta
       },
       release: async () => {
         if (!pglite.closed) await pglite.close();
+        await unlock();
       },
     },
     options,

@@ -115,6 +115,27 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     expect(server.output()).toContain('DEV_MAILBOX is on: /dev/mailbox shows every email');
   });
 
+  it.runIf(testDialect() === 'pglite')(
+    'refuses to open the embedded database while a server has it open, and opens it once the server stops',
+    async () => {
+      const server = await startServe(database.env);
+      const beside = await runCli(['topup', '--dry-run'], database.env);
+      expect(beside.code).toBe(1);
+      expect(beside.stderr).toContain('is open in another process, such as a running `npm start`');
+      expect(beside.stderr).not.toMatch(/\n\s+at /);
+      const second = await runCli(['serve'], { ...database.env, PORT: '0' });
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain('is open in another process');
+
+      expect(await stop(server)).toBe(0);
+      const after = await runCli(['topup', '--dry-run'], database.env);
+      expect(after.code, after.stderr).toBe(0);
+      expect(after.stdout).toContain('account(s) below the level');
+    },
+    // Four processes started one after another, each loading the TypeScript sources.
+    90_000,
+  );
+
   it('refuses the mailbox on a public interface', async () => {
     const run = await runCli(['serve', '--dev-mailbox'], { ...database.env, HOST: '0.0.0.0' });
     expect(run.code).toBe(1);
