@@ -5,6 +5,8 @@ import type { ViewerRefusal, ViewerSource } from './viewer-resolution';
 const refusalMessages: Record<ViewerRefusal, string> = {
   missing: 'You need to log in to do that.',
   malformed: 'Your access token is not valid. Log in again.',
+  'unknown-api-key':
+    'This API key is not known: check that it was copied whole, or create a new one under API keys on My Account.',
   expired: 'Your session has expired. Log in again.',
   revoked: 'This API key has been revoked.',
   'signed-out': 'Your session has ended: you logged out, or your password or email changed. Log in again.',

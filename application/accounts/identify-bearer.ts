@@ -8,7 +8,7 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import type { RevokedSessions } from './revoked-sessions';
 
 /** Why a bearer token was refused; each reason gets its own message at the edge. */
-export type BearerRefusal = 'malformed' | 'expired' | 'revoked' | 'signed-out' | 'account-deleted';
+export type BearerRefusal = 'malformed' | 'unknown-api-key' | 'expired' | 'revoked' | 'signed-out' | 'account-deleted';
 
 export type IdentifyBearer = (
   token: string,
@@ -31,7 +31,8 @@ export function makeIdentifyBearer(deps: IdentifyBearerDeps): IdentifyBearer {
       // A read on every request; the write of its last use only once a minute (and guarded again in the query,
       // for requests racing on several servers).
       const key = await deps.uow.read(({ apiKeys }) => apiKeys.findBySecretHash(deps.opaqueTokens.hash(token)));
-      if (key === null) return refuse('malformed');
+      // Logging in again would not help a program holding a key: it is told the key itself is wrong.
+      if (key === null) return refuse('unknown-api-key');
       if (isRevoked(key)) return refuse('revoked');
       if (isLastUseStale(key, now)) await deps.uow.run(({ apiKeys }) => apiKeys.markUsed(key.id, now));
       return ok({ userId: key.userId, via: 'api-key', scope: key.scope } as const);

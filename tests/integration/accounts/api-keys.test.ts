@@ -112,8 +112,13 @@ describe('API keys', () => {
     });
   });
 
-  it('refuses an unknown key that looks like one', async () => {
+  it('refuses an unknown key that looks like one, saying the key is wrong rather than asking to log in', async () => {
     const reply = await postGraphql(testApp().app, ME, {}, { bearer: `sp_live_${'x'.repeat(43)}` });
-    expect(reply.error?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(reply.error).toMatchObject({
+      message:
+        'This API key is not known: check that it was copied whole, or create a new one under API keys on My Account.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'unknown-api-key' },
+    });
+    expect(reply.error?.message).not.toContain('Log in again');
   });
 });

@@ -153,10 +153,10 @@ describe('identify bearer: API keys', () => {
     expect(lastUsedAt()).toEqual(fixture.clock.now());
   });
 
-  it("refuses an unknown key as 'malformed'", async () => {
+  it('refuses an unknown key as an unknown API key, not as a session to log in to again', async () => {
     const fixture = await setup();
     await apiKeyOf(fixture);
-    expect(await fixture.identifyBearer('sp_live_9999-not-a-real-key')).toEqual(refused('malformed'));
+    expect(await fixture.identifyBearer('sp_live_9999-not-a-real-key')).toEqual(refused('unknown-api-key'));
   });
 
   it("refuses a revoked key as 'revoked', without recording a use", async () => {
