@@ -55,7 +55,7 @@ describe('delete user', () => {
     });
     expect(await identifyBearer(ann.secret)).toEqual({
       ok: false,
-      error: { kind: 'Unauthenticated', reason: 'malformed' },
+      error: { kind: 'Unauthenticated', reason: 'unknown-api-key' },
     });
     expect((await identifyBearer(bob.token)).ok).toBe(true);
     expect((await identifyBearer(bob.secret)).ok).toBe(true);
