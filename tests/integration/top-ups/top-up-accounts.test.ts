@@ -77,6 +77,7 @@ describe(`the monthly top-up on ${testDialect()}`, () => {
     const expected =
       ids.length === 12 ? Array.from({ length: 12 }, (_, i) => 1000 - i * 50).reduce((a, b) => a + b, 0) : 0;
     expect(reports.reduce((sum, r) => sum + r.sessionsAdded, 0)).toBe(expected);
+    expect(reports.reduce((sum, r) => sum + r.accountsToppedUp, 0)).toBe(12);
     expect(await balances(ids)).toEqual(ids.map(() => 1000));
   });
 });
