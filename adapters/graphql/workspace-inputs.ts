@@ -11,18 +11,19 @@ import {
   descriptionMaxLength,
   descriptionTooLongMessage,
   nameMaxLength,
+  displayNamePattern,
   nameMessages,
   namePattern,
 } from '../../domain/shared/name-rules';
 import { addressMaxLength, addressMessages } from '../../domain/websites/address-rules';
 
-/** SPEC §5's name schema, for website, page, test and variant names (the rule the web app's forms share). */
-export const nameField = z
-  .string()
-  .trim()
-  .min(1, nameMessages.missing)
-  .max(nameMaxLength, nameMessages.tooLong)
-  .regex(namePattern, nameMessages.characters);
+const requiredName = z.string().trim().min(1, nameMessages.missing).max(nameMaxLength, nameMessages.tooLong);
+
+/** A website's, page's, test's or goal's name (the rule the web app's forms share). */
+export const nameField = requiredName.regex(displayNamePattern, nameMessages.displayCharacters);
+
+/** SPEC §5's name schema, for variant names. */
+export const variantNameField = requiredName.regex(namePattern, nameMessages.characters);
 
 export const siteUrlField = z
   .string()

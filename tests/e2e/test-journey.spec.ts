@@ -324,9 +324,9 @@ test.describe('a test from start to finish', () => {
     await expectStep(page, 'Details', 'Describe the test');
 
     const name = page.getByLabel('Test name');
-    await name.fill('Big win!');
+    await name.fill('Big <win>');
     await name.blur();
-    await expect(page.getByText('The name can only contain letters, numbers, and spaces')).toBeVisible();
+    await expect(page.getByText('The name can only contain letters, numbers, spaces and punctuation')).toBeVisible();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
 
     const startDate = page.getByLabel('Start date');
@@ -347,7 +347,7 @@ test.describe('a test from start to finish', () => {
     await name.fill('Big win');
     await page.getByLabel('End date').fill('2030-07-10');
     await page.getByLabel('Goal').selectOption({ label: 'Bounce rate' });
-    await expect(page.getByText('The name can only contain letters, numbers, and spaces')).toHaveCount(0);
+    await expect(page.getByText('The name can only contain letters, numbers, spaces and punctuation')).toHaveCount(0);
     await expect(page.getByText('The end date must be after the start date')).toHaveCount(0);
     await page.getByRole('button', { name: 'Next' }).click();
     await expectStep(page, 'Variants', 'Add variants');

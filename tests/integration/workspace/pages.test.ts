@@ -32,7 +32,7 @@ const site = 'https://example.com';
 const nameProblems: [string, string, string][] = [
   ['an empty name', '', 'Enter a name'],
   ['a name of spaces', '   ', 'Enter a name'],
-  ['a name with punctuation', 'Shop!', 'The name can only contain letters, numbers, and spaces'],
+  ['a name with markup', '<b>Shop</b>', 'The name can only contain letters, numbers, spaces and punctuation'],
   ['a name of 101 characters', 'a'.repeat(101), 'Use at most 100 characters for the name'],
 ];
 

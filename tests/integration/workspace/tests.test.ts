@@ -152,11 +152,11 @@ describe('tests', () => {
     ['an empty name', { name: '' }, 'BAD_USER_INPUT', 'name', 'Enter a name'],
     ['a name of spaces', { name: '   ' }, 'BAD_USER_INPUT', 'name', 'Enter a name'],
     [
-      'a name with punctuation',
-      { name: 'Shop!' },
+      'a name with markup',
+      { name: '<b>Big win</b>' },
       'BAD_USER_INPUT',
       'name',
-      'The name can only contain letters, numbers, and spaces',
+      'The name can only contain letters, numbers, spaces and punctuation',
     ],
     [
       'a name of 101 characters',

@@ -180,7 +180,12 @@ describe('updateTest', () => {
   it.each<[string, Record<string, unknown>, string, string]>([
     ['an empty name', { name: '' }, 'name', 'Enter a name'],
     ['a name of spaces', { name: '   ' }, 'name', 'Enter a name'],
-    ['a name with punctuation', { name: 'Shop!' }, 'name', 'The name can only contain letters, numbers, and spaces'],
+    [
+      'a name with markup',
+      { name: '<b>Shop</b>' },
+      'name',
+      'The name can only contain letters, numbers, spaces and punctuation',
+    ],
     [
       'a description of 2,001 characters',
       { description: 'd'.repeat(2001) },

@@ -31,7 +31,7 @@ import {
 const nameProblems: [string, string, string][] = [
   ['an empty name', '', 'Enter a name'],
   ['a name of spaces', '   ', 'Enter a name'],
-  ['a name with punctuation', 'Shop!', 'The name can only contain letters, numbers, and spaces'],
+  ['a name with markup', '<b>Shop</b>', 'The name can only contain letters, numbers, spaces and punctuation'],
   ['a name of 101 characters', 'a'.repeat(101), 'Use at most 100 characters for the name'],
 ];
 
@@ -121,6 +121,17 @@ describe('websites', () => {
     const shown = await postGraphql<{ website: WebsiteData }>(app, WEBSITE, { id }, { bearer: owner.token });
     expect(dataOf(shown).website.name).toBe(name);
   });
+
+  it.each(["Newcomer's Shop", 'example.com', 'Checkout (mobile) – v2'])(
+    'accepts %j, a name with ordinary punctuation, as typed',
+    async (name) => {
+      const { app } = testApp();
+      const owner = await signUp(app);
+      const id = await createWebsite(app, owner.token, { name });
+      const shown = await postGraphql<{ website: WebsiteData }>(app, WEBSITE, { id }, { bearer: owner.token });
+      expect(dataOf(shown).website.name).toBe(name);
+    },
+  );
 
   it.each(['https://dup.example.com', 'DUP.example.com', 'https://dup.example.com:443/', 'HTTPS://DUP.EXAMPLE.COM'])(
     'refuses the same origin twice for one owner, spelt %s, as a CONFLICT on url',

@@ -43,7 +43,12 @@ describe('the test details rules (SPEC §5)', () => {
     ['an end on the start day', { endDate: '2025-06-01' }, 'endDate', 'The end date must be after the start date'],
     ['no start date', { startDate: '' }, 'startDate', 'Enter a start date'],
     ['no end date', { endDate: '' }, 'endDate', 'Enter an end date'],
-    ['a name with !', { name: 'Big win!' }, 'name', 'The name can only contain letters, numbers, and spaces'],
+    [
+      'a name with markup',
+      { name: 'Big <win>' },
+      'name',
+      'The name can only contain letters, numbers, spaces and punctuation',
+    ],
     ['no name', { name: '  ' }, 'name', 'Enter a name'],
     ['no goal', { goalId: '' }, 'goalId', 'Choose a goal'],
     ['0 sessions', { maxCases: 0 }, 'maxCases', 'The maximum number of test sessions must be at least 1'],

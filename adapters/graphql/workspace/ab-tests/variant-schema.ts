@@ -8,7 +8,7 @@ import { workspaceValue } from '../workspace-errors';
 import {
   codeField,
   descriptionField,
-  nameField,
+  variantNameField,
   redirectUrlField,
   trafficAllocationField,
 } from '../../workspace-inputs';
@@ -79,7 +79,7 @@ const optionalRedirect = z
 
 const createVariantArgs = z.object({
   testId: z.string(),
-  name: nameField,
+  name: variantNameField,
   description: descriptionField.nullish().transform((d) => d ?? ''),
   cssCode: codeField('CSS')
     .nullish()
@@ -97,7 +97,7 @@ const createVariantArgs = z.object({
 
 const updateVariantArgs = z.object({
   id: z.string(),
-  name: nameField.nullish(),
+  name: variantNameField.nullish(),
   description: descriptionField.nullish(),
   cssCode: codeField('CSS').nullish(),
   jsCode: codeField('JavaScript').nullish(),

@@ -8,13 +8,13 @@ import {
   redirectUrlMessage,
 } from '../../../../domain/ab-tests/variant-rules';
 import { addressMaxLength, addressMessages } from '../../../../domain/websites/address-rules';
-import { descriptionField, nameField } from '../workspace/name-field';
+import { descriptionField, variantNameField } from '../workspace/name-field';
 
 const codeField = (language: string) => z.string().max(codeMaxLength, codeTooLongMessage(language));
 
 /** A variant's own fields; forms add theirs (the edit form its traffic share) before refining with pageChangeRule. */
 export const variantFieldsShape = {
-  name: nameField,
+  name: variantNameField,
   description: descriptionField,
   cssCode: codeField('CSS'),
   jsCode: codeField('JavaScript'),
