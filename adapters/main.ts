@@ -288,7 +288,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       config.runJobs ? 'job queue worker running in this process' : 'jobs left to `splitpenny worker` (RUN_JOBS=false)',
     );
     stoppers.push(await hearSessionRevocations(database, built.container.resolve(tokens.revokedSessions), logger));
-    const url = await server.listen({ port: config.http.port, host: config.http.host });
+    const url = await listenQuietly(server, { port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {
     if (app !== null) await app.close();
@@ -493,6 +493,20 @@ export async function runSeed(
     seedDemo(container, demoUrl),
   );
   return { demoUrl, created, ...demoOwner };
+}
+
+/**
+ * Listens without Fastify's own "Server listening at" line for each address: the command that started the server
+ * says it is listening, once, when it is ready. Only the server's logger is quietened, for the moment of binding.
+ */
+async function listenQuietly(server: FastifyInstance, at: { port: number; host: string }): Promise<string> {
+  const level = server.log.level;
+  server.log.level = 'warn';
+  try {
+    return await server.listen(at);
+  } finally {
+    server.log.level = level;
+  }
 }
 
 /** `splitpenny topup`: the monthly top-up, now, for `month` (or a dry run saying what it would do). */

@@ -24,7 +24,7 @@ export function loadRuntime(env: NodeJS.ProcessEnv): { config: Config; logger: L
   loadDotenv();
   try {
     const config = loadConfig(env);
-    return { config, logger: createLogger(config.logLevel) };
+    return { config, logger: createLogger(config.logLevel, undefined, config.logFormat) };
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message);
     throw error;

@@ -4,6 +4,8 @@ import { defaultPriceTable, priceTableProblem, type PriceTable } from '../../dom
 import { isLoopbackHost } from './loopback';
 import { findProjectRoot } from './project-root';
 
+export type LogFormat = 'json' | 'pretty';
+
 const port = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -111,6 +113,7 @@ const environmentSchema = z.object({
   // Optional rather than defaulted: in production only an explicit DATA_DIR asks for the embedded database.
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1, 'must not be empty').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
@@ -235,6 +238,8 @@ export interface Config {
    */
   readonly redisUrl: string | null;
   readonly logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** JSON lines for a log collector, or coloured lines for a person; unset: pretty on a terminal, JSON otherwise. */
+  readonly logFormat: LogFormat | null;
   /** The built web app (`npm run build`), served with a fallback to index.html for client routes; null: API only. */
   readonly webDistDir: string | null;
   /** The built tracking script (`npm run build`), served at /scripts/tracking/track.js. */
@@ -385,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
           },
     redisUrl: vars.REDIS_URL ?? null,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT ?? null,
     webDistDir: path.join(projectRoot, 'dist', 'web'),
     trackerScriptFile: path.join(projectRoot, 'dist', 'track', 'track.js'),
     demoShopDir: path.join(projectRoot, 'dist', 'demo'),

@@ -73,7 +73,8 @@ const visualEditorRateLimitPerMinute = 120;
 /** Infrastructure first (errors, logging), then the API routes, then the web app and its fallback. */
 export async function buildServer(deps: ServerDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    // A child, so that quietening the server's logger (while it binds) leaves the rest of the process's logging be.
+    loggerInstance: deps.logger.child({}) as FastifyBaseLogger,
     // On close: refuse new requests with 503, finish the ones in flight, drop idle keep-alive sockets.
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -159,5 +159,17 @@ describe(`splitpenny CLI on ${testDialect()}`, () => {
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(server.output()).toContain('shut down cleanly');
+    expect(server.output().match(/listening/gi)).toEqual(['listening']);
+    // Piped (as a log collector reads it), every line is one JSON entry.
+    const lines = server.output().trim().split('\n');
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+  });
+
+  it('writes coloured one-line entries for a person when LOG_FORMAT is pretty', async () => {
+    const server = await startServe({ ...database.env, LOG_FORMAT: 'pretty' });
+    await fetch(`${server.url}/healthz`);
+    expect(await stop(server)).toBe(0);
+    expect(server.output()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Splitpenny is listening on http/m);
+    expect(server.output()).not.toMatch(/^\{/m);
   });
 });
