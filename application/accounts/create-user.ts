@@ -3,7 +3,7 @@ import { newUser } from '../../domain/accounts/user';
 import { referralFor } from '../../domain/affiliates/referral';
 import type { UserId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
-import { signupCredit } from '../../domain/sessions/credit-ledger';
+import { signupCredit, signupMonthTopUp } from '../../domain/sessions/credit-ledger';
 import type { AccessTokens } from '../ports/access-tokens';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
@@ -54,6 +54,7 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
     const created = await deps.uow.run(async ({ users, credits, affiliates }) => {
       if (!(await users.insert(user))) return false;
       await credits.record(signupCredit(user.id, deps.signupSessions, now, deps.ids.next()));
+      await credits.record(signupMonthTopUp(user.id, now, deps.ids.next()));
       const referrerId = input.referrerId ?? null;
       if (referrerId !== null && (await users.findById(referrerId)) !== null) {
         const referral = referralFor(referrerId, user, deps.ids.next());
