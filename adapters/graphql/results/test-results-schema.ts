@@ -105,12 +105,22 @@ const verdictActions = {
 
 const OutlookType = builder.objectRef<Outlook>('VerdictOutlook').implement({
   description:
-    'How long until the primary goal is sure to be decided, at the noise and traffic measured so far (docs/statistics.md).',
+    'How long until the primary goal is likely decided, by the planner\'s model, at the noise and traffic measured so far (docs/statistics.md).',
   fields: (t) => ({
-    sessions: t.exposeInt('sessions', { description: 'More sessions in the test as a whole.' }),
-    days: t.exposeInt('days', { nullable: true, description: 'At the current traffic; null without traffic.' }),
+    sessions: t.exposeInt('sessions', {
+      nullable: true,
+      description: 'More sessions in the test as a whole; null when more than a year away.',
+    }),
+    days: t.exposeInt('days', {
+      nullable: true,
+      description: 'At the current traffic; null without traffic or when more than a year away.',
+    }),
+    moreThanAYear: t.exposeBoolean('moreThanAYear', {
+      description: 'The forecast is past 365 days: no figure anyone can plan with.',
+    }),
     withinTest: t.exposeBoolean('withinTest', {
-      description: "Whether that fits within the test's maximum sessions and before its end date.",
+      description:
+        "Whether that fits within the test's maximum sessions and before its end date, or the test is still within a plan that fits.",
     }),
   }),
 });
