@@ -146,6 +146,7 @@ export function requiredTotalSessions(input: SplitSampleSizeInput): number | nul
   const p2 = p1 * (1 + lift);
   if (!(p2 > 0 && p2 < 1)) return null;
   const spread =
-    zAlpha * Math.sqrt(p1 * (1 - p1) * (1 / a0 + 1 / worst)) + zPower * Math.sqrt((p1 * (1 - p1)) / a0 + (p2 * (1 - p2)) / worst);
+    zAlpha * Math.sqrt(p1 * (1 - p1) * (1 / a0 + 1 / worst)) +
+    zPower * Math.sqrt((p1 * (1 - p1)) / a0 + (p2 * (1 - p2)) / worst);
   return (spread * spread) / ((p2 - p1) * (p2 - p1));
 }

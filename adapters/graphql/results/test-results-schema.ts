@@ -105,7 +105,7 @@ const verdictActions = {
 
 const OutlookType = builder.objectRef<Outlook>('VerdictOutlook').implement({
   description:
-    'How long until the primary goal is likely decided, by the planner\'s model, at the noise and traffic measured so far (docs/statistics.md).',
+    "How long until the primary goal is likely decided, by the planner's model, at the noise and traffic measured so far (docs/statistics.md).",
   fields: (t) => ({
     sessions: t.exposeInt('sessions', {
       nullable: true,
@@ -120,7 +120,7 @@ const OutlookType = builder.objectRef<Outlook>('VerdictOutlook').implement({
     }),
     withinTest: t.exposeBoolean('withinTest', {
       description:
-        "Whether that fits within the test's maximum sessions and before its end date, or the test is still within a plan that fits.",
+        "Whether the test's maximum sessions and end date leave at least a 20% chance of a decision within them.",
     }),
   }),
 });

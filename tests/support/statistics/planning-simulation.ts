@@ -86,7 +86,10 @@ export async function simulatePlannedTest(planning: PlanningCase, random: Random
       const n = Math.round((dailySessions * arm.percent) / 100);
       const expected = n * arm.rate;
       arm.sessions += n;
-      arm.conversions += Math.max(0, Math.round(expected + Math.sqrt(expected * (1 - arm.rate)) * standardNormal(random)));
+      arm.conversions += Math.max(
+        0,
+        Math.round(expected + Math.sqrt(expected * (1 - arm.rate)) * standardNormal(random)),
+      );
     }
     now = new Date(start.getTime() + day * dayMs);
     const extended = day > plannedDays;
@@ -108,7 +111,8 @@ export async function simulatePlannedTest(planning: PlanningCase, random: Random
       if ((day === 3 || day === 7) && !verdict.outlook.withinTest) pastEndEarly = true;
     }
     if (verdict.kind === 'winner' && day <= plannedDays) foundWithinPlan = true;
-    if (decisive.has(verdict.kind)) return { foundWithinPlan, decidedOnDay: day, forecastAtDay7, pastEndEarly, pastEndWithinPlan };
+    if (decisive.has(verdict.kind))
+      return { foundWithinPlan, decidedOnDay: day, forecastAtDay7, pastEndEarly, pastEndWithinPlan };
     const dayKey = new Date(start.getTime() + (day - 1) * dayMs).toISOString().slice(0, 10);
     arms.forEach((arm, i) =>
       daily.push({

@@ -11,7 +11,10 @@ import {
 // bench (BENCH_ONLY=planning) runs the same with 500 tests a case and prints each figure's 95% interval.
 const tests = 160;
 // 80% ± 3 points, widened by 2.33 standard errors of a share of 160 tests.
-const powerBand = { low: 0.77 - 2.33 * Math.sqrt((0.8 * 0.2) / tests), high: 0.83 + 2.33 * Math.sqrt((0.8 * 0.2) / tests) };
+const powerBand = {
+  low: 0.77 - 2.33 * Math.sqrt((0.8 * 0.2) / tests),
+  high: 0.83 + 2.33 * Math.sqrt((0.8 * 0.2) / tests),
+};
 
 async function run(planning: Omit<PlanningCase, 'tests' | 'baseline' | 'lift' | 'plannedDays'>, seed: number) {
   const random = mulberry32(seed);
