@@ -20,8 +20,11 @@ export interface TestResults {
   readonly goal: GoalComparison | null;
   /** Whether the primary goal is a rate of visitors or a per-visitor mean. */
   readonly goalKind: 'rate' | 'mean';
+  /** Sessions of the current phase. */
   readonly sessions: number;
   readonly maxCases: number;
+  /** The phase results count from: 1 since the start, a later one after a change to the split or the variants. */
+  readonly phase: { readonly number: number; readonly startedAt: Date };
   /** The smallest lift worth finding, as a share (0.1 for +10%). */
   readonly minimumRelativeLift: number;
   /** The α each variant's always-valid interval on the primary goal is made with (0.05 shared by the variants). */
@@ -83,9 +86,11 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
   const dailySessions = testDailySessions({
     sessionsNow: sessions,
     snapshots: dailySessionsOf(test),
-    startDate: test.startDate,
+    startDate: test.phase.startedAt,
     now,
   });
+  // The test's maximum counts every phase's sessions; what is left of it is what this phase can still take.
+  const maxCases = Math.max(0, test.maxCases - test.phase.sessionsBefore);
   const [controlArm] = test.variants;
   const plan = plannedTuning({
     kind: goalKindOf(primaryGoal),
@@ -94,7 +99,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     allocationPercents: test.variants.map((v) => v.allocationPercent),
     alpha,
     dailySessions,
-    maxCases: test.maxCases,
+    maxCases,
   });
   const { tuningSessions } = plan;
   const primary = goalResults(primaryGoal, test, { alpha, called: true, tuningSessions });
@@ -113,10 +118,10 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     controlValue: primary.controlValue,
     minimumRelativeLift: test.minimumLiftPercent / 100,
     alpha,
-    maxCases: test.maxCases,
+    maxCases,
     tuningSessions,
     sessions,
-    finished: sessions >= test.maxCases || now > test.endDate,
+    finished: sessions >= maxCases || now > test.endDate,
     dailySessions,
     daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
     mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
@@ -140,6 +145,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     goalKind: primary.kind,
     sessions,
     maxCases: test.maxCases,
+    phase: { number: test.phase.number, startedAt: test.phase.startedAt },
     minimumRelativeLift: test.minimumLiftPercent / 100,
     primaryAlpha: alpha,
     dailySessions,

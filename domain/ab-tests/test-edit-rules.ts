@@ -5,7 +5,14 @@
  */
 
 /** What a change to a running test is recorded as: each changes what its results measure from that moment on. */
-export const testChangeKinds = ['goal', 'devices', 'variant_code'] as const;
+export const testChangeKinds = [
+  'goal',
+  'devices',
+  'variant_code',
+  'split',
+  'variant_added',
+  'variant_deleted',
+] as const;
 
 export type TestChangeKind = (typeof testChangeKinds)[number];
 

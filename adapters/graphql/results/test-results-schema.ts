@@ -285,6 +285,15 @@ function upperRole(role: GoalResults['role']): 'PRIMARY' | 'SECONDARY' | 'GUARDR
   return role === 'primary' ? 'PRIMARY' : role === 'guardrail' ? 'GUARDRAIL' : 'SECONDARY';
 }
 
+const TestPhaseType = builder.objectRef<TestResults['phase']>('TestPhase').implement({
+  description:
+    'The phase results count from: changing the split, adding or deleting a variant of a running test starts a new one.',
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: '1 since the test began.' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+  }),
+});
+
 const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
   description: "A test's variants against its control, on each of its goals, from the rollups kept at ingest.",
   fields: (t) => ({
@@ -302,6 +311,11 @@ const TestResultsType = builder.objectRef<TestResults>('TestResults').implement(
     }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),
+    phase: t.field({
+      type: TestPhaseType,
+      description: 'Sessions, comparisons and the sample-ratio check count from its start.',
+      resolve: (r) => r.phase,
+    }),
     controlValue: t.exposeFloat('controlValue', {
       nullable: true,
       description: "The control's mean or rate of the goal metric, which each lift is relative to.",

@@ -153,6 +153,7 @@ function rollupsOf(
     minimumLiftPercent: test.minimumLiftPercent,
     startDate: test.start,
     endDate: test.end,
+    phase: { number: 1, startedAt: test.start, sessionsBefore: 0 },
     variants: arms.map((arm, i) => ({
       variantId: `v${i}`,
       variantNo: i,

@@ -286,7 +286,10 @@ export type TargetDevice =
 export type TestChangeKind =
   | 'devices'
   | 'goal'
-  | 'variant_code';
+  | 'split'
+  | 'variant_added'
+  | 'variant_code'
+  | 'variant_deleted';
 
 export type TestDurationEstimateInput = {
   /** Traffic allocation in percent, control first. */
