@@ -33,13 +33,13 @@ describe('tests set up as the planner advises', () => {
     const share = power(await run({ allocationPercents: [50, 50], maxMultiple: 10 }, 11));
     expect(share).toBeGreaterThan(powerBand.low);
     expect(share).toBeLessThan(powerBand.high);
-  });
+  }, 120_000);
 
   it('at 90/10 are planned for 80% power, not 96% at nearly twice the sessions', async () => {
     const share = power(await run({ allocationPercents: [90, 10], maxMultiple: 1 }, 12));
     expect(share).toBeGreaterThan(powerBand.low);
     expect(share).toBeLessThan(powerBand.high);
-  });
+  }, 120_000);
 
   it('are forecast at day 7 within 30% of the days they take, and not told at days 3 or 7 that they are too short', async () => {
     const outcomes = await run({ allocationPercents: [50, 50], maxMultiple: 1 }, 13);
@@ -52,5 +52,5 @@ describe('tests set up as the planner advises', () => {
     expect(median).toBeGreaterThan(0.7);
     expect(median).toBeLessThan(1.3);
     expect(outcomes.filter((o) => o.pastEndEarly)).toEqual([]);
-  });
+  }, 120_000);
 });
