@@ -177,7 +177,7 @@ test('a new share for a running variant is warned about as a new phase, and mark
   await page.goto(`/user/tests/${running.id}/variant/${running.variantId}`);
   const share = page.getByLabel('Traffic allocation (%)');
   await expect(share).toHaveValue('50');
-  const warning = page.getByRole('status').filter({ hasText: 'starts a new phase' });
+  const warning = page.getByRole('status').filter({ hasText: 'Changing the split starts a new phase' });
   await expect(warning).toHaveCount(0);
   await share.fill('30');
   await expect(warning).toContainText('Changing the split starts a new phase: results count from now.');
