@@ -203,12 +203,20 @@ export interface ScriptSightingsTable {
   last_seen_at: Date;
 }
 
-/** A moment a running test's results changed meaning: 'goal', 'devices' or 'variant_code'. */
+/** A moment a running test's results changed meaning: one of testChangeKinds. */
 export interface TestChangesTable {
   id: Generated<string>;
   test_id: string;
   what: string;
   at: Date;
+}
+
+/** A phase of a running test after its first: the rollups at its start, which its results subtract. */
+export interface TestPhasesTable {
+  test_id: string;
+  phase_no: number;
+  started_at: Date;
+  baseline: unknown;
 }
 
 export interface TestTargetDevicesTable {
@@ -508,6 +516,7 @@ export interface DatabaseSchema {
   tests: TestsTable;
   test_target_devices: TestTargetDevicesTable;
   test_changes: TestChangesTable;
+  test_phases: TestPhasesTable;
   script_sightings: ScriptSightingsTable;
   variants: VariantsTable;
   tracking_sessions: TrackingSessionsTable;

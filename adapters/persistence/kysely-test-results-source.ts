@@ -68,6 +68,14 @@ export class KyselyTestResultsSource implements TestResultsSource {
         ).as('histograms'),
         jsonArrayFrom(
           eb
+            .selectFrom('test_phases as p')
+            .select(['p.phase_no', 'p.started_at', 'p.baseline'])
+            .whereRef('p.test_id', '=', 't.id')
+            .orderBy('p.phase_no', 'desc')
+            .limit(1),
+        ).as('phase'),
+        jsonArrayFrom(
+          eb
             .selectFrom('goal_daily_statistics as d')
             .select([
               'd.variant_id',
@@ -85,13 +93,16 @@ export class KyselyTestResultsSource implements TestResultsSource {
       .where('t.user_id', '=', userId)
       .executeTakeFirst();
     if (test === undefined) return null;
+    const [phaseRow] = test.phase;
+    const baseline = phaseRow === undefined ? null : baselineOf(phaseRow.baseline);
+    const since = baseline === null ? null : new PhaseBaseline(baseline);
     const variants = [...test.variants].sort((a, b) => a.variant_no - b.variant_no);
     const rollups = variants.map((v): TestRollups['variants'][number] => {
       const ofVariant = test.totals.filter((row) => row.variant_id === v.id);
       const histogramsOfVariant = new Map<HistogramMetric, Map<number, number>>();
       for (const h of test.histograms.filter((row) => row.variant_id === v.id)) {
         const buckets = histogramsOfVariant.get(h.metric as HistogramMetric) ?? new Map<number, number>();
-        buckets.set(h.bucket, Number(h.sessions));
+        buckets.set(h.bucket, Number(h.sessions) - (since?.histogram(v.id, h.metric, h.bucket) ?? 0));
         histogramsOfVariant.set(h.metric as HistogramMetric, buckets);
       }
       return {
@@ -99,20 +110,31 @@ export class KyselyTestResultsSource implements TestResultsSource {
         variantNo: v.variant_no,
         allocationPercent: v.traffic_allocation,
         redirects: v.page_redirect_url !== null,
-        totals: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total)])),
-        squares: new Map(ofVariant.map((row) => [row.metric as TotalMetric, Number(row.total_squares)])),
+        totals: new Map(
+          ofVariant.map((row) => [
+            row.metric as TotalMetric,
+            Number(row.total) - (since?.total(v.id, row.metric) ?? 0),
+          ]),
+        ),
+        squares: new Map(
+          ofVariant.map((row) => [
+            row.metric as TotalMetric,
+            Number(row.total_squares) - (since?.squares(v.id, row.metric) ?? 0),
+          ]),
+        ),
         histograms: histogramsOfVariant,
       };
     });
     const goalTotals = new Map<GoalId, GoalTotalsRow[]>();
     for (const row of test.goalTotals) {
       const rows = goalTotals.get(row.goal_id as GoalId) ?? [];
+      const before = since?.goalRow(row.variant_id, row.goal_id, row.bucket);
       rows.push({
         variantId: row.variant_id,
         bucket: row.bucket,
-        visitors: Number(row.visitors),
-        total: Number(row.total),
-        squares: Number(row.total_squares),
+        visitors: Number(row.visitors) - (before?.visitors ?? 0),
+        total: Number(row.total) - (before?.total ?? 0),
+        squares: Number(row.total_squares) - (before?.squares ?? 0),
       });
       goalTotals.set(row.goal_id as GoalId, rows);
     }
@@ -123,13 +145,84 @@ export class KyselyTestResultsSource implements TestResultsSource {
       minimumLiftPercent: test.minimum_lift_percent,
       startDate: new Date(test.start_date),
       endDate: test.end_date,
+      phase:
+        phaseRow === undefined
+          ? { number: 1, startedAt: new Date(test.start_date), sessionsBefore: 0 }
+          : {
+              number: phaseRow.phase_no,
+              startedAt: new Date(phaseRow.started_at),
+              sessionsBefore: variants.reduce((sum, v) => sum + (since?.total(v.id, 'sessions') ?? 0), 0),
+            },
       variants: rollups,
-      daily: test.daily.map((row) => ({
-        variantId: row.variant_id,
-        day: row.day,
-        statistics: { n: Number(row.sessions), sum: Number(row.total), sumOfSquares: Number(row.total_squares) },
-      })),
+      // A day's copy holds the results as they stood at its end: the phase's start day and those before it mix in
+      // sessions of the earlier phase, so the phase's days begin after it.
+      daily: test.daily
+        .filter((row) => phaseRow === undefined || row.day > new Date(phaseRow.started_at).toISOString().slice(0, 10))
+        .map((row) => ({
+          variantId: row.variant_id,
+          day: row.day,
+          statistics: { n: Number(row.sessions), sum: Number(row.total), sumOfSquares: Number(row.total_squares) },
+        })),
     };
+  }
+}
+
+interface BaselineRows {
+  readonly totals: readonly { variant_id: string; metric: string; total: number; total_squares: number }[];
+  readonly goalTotals: readonly {
+    variant_id: string;
+    goal_id: number;
+    bucket: number;
+    visitors: number;
+    total: number;
+    total_squares: number;
+  }[];
+  readonly histograms: readonly { variant_id: string; metric: string; bucket: number; sessions: number }[];
+}
+
+/** The phase's baseline as the migration's JSON stores it (PGlite may hand jsonb back as text). */
+function baselineOf(value: unknown): BaselineRows {
+  const parsed = (typeof value === 'string' ? JSON.parse(value) : value) as Partial<BaselineRows> | null;
+  return { totals: parsed?.totals ?? [], goalTotals: parsed?.goalTotals ?? [], histograms: parsed?.histograms ?? [] };
+}
+
+/**
+ * The rollups as they stood when the current phase began, looked up by key: results subtract them, so they count
+ * from the phase's start. Rollups are sums, so the difference is exactly what came in since.
+ */
+class PhaseBaseline {
+  private readonly totals = new Map<string, { total: number; squares: number }>();
+  private readonly goalRows = new Map<string, { visitors: number; total: number; squares: number }>();
+  private readonly histograms = new Map<string, number>();
+
+  constructor(rows: BaselineRows) {
+    for (const r of rows.totals) {
+      this.totals.set(`${r.variant_id}|${r.metric}`, { total: Number(r.total), squares: Number(r.total_squares) });
+    }
+    for (const r of rows.goalTotals) {
+      this.goalRows.set(`${r.variant_id}|${r.goal_id}|${r.bucket}`, {
+        visitors: Number(r.visitors),
+        total: Number(r.total),
+        squares: Number(r.total_squares),
+      });
+    }
+    for (const r of rows.histograms) this.histograms.set(`${r.variant_id}|${r.metric}|${r.bucket}`, Number(r.sessions));
+  }
+
+  total(variantId: string, metric: string): number {
+    return this.totals.get(`${variantId}|${metric}`)?.total ?? 0;
+  }
+
+  squares(variantId: string, metric: string): number {
+    return this.totals.get(`${variantId}|${metric}`)?.squares ?? 0;
+  }
+
+  goalRow(variantId: string, goalId: number, bucket: number) {
+    return this.goalRows.get(`${variantId}|${goalId}|${bucket}`);
+  }
+
+  histogram(variantId: string, metric: string, bucket: number): number {
+    return this.histograms.get(`${variantId}|${metric}|${bucket}`) ?? 0;
   }
 }
 

@@ -7,6 +7,7 @@ import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyConversionGoalRepository } from './kysely-conversion-goal-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
+import { KyselyTestPhaseLog } from './kysely-test-phase-log';
 import { KyselyTestChangeLog } from './kysely-test-change-log';
 import { KyselyTestRepository } from './kysely-test-repository';
 import { KyselyPageRepository } from './kysely-page-repository';
@@ -46,6 +47,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     tests: new KyselyTestRepository(db),
     conversionGoals: new KyselyConversionGoalRepository(db),
     testChanges: new KyselyTestChangeLog(db),
+    testPhases: new KyselyTestPhaseLog(db),
     variants: new KyselyVariantRepository(db),
     visualEditorSessions: new KyselyVisualEditorSessionRepository(db),
     tracking: new KyselyTrackingRepository(db),

@@ -26,6 +26,13 @@ export interface DailyGoalStatistics {
   readonly statistics: SufficientStatistics;
 }
 
+export interface TestPhase {
+  readonly number: number;
+  readonly startedAt: Date;
+  /** Sessions the test counted in its earlier phases: they still count towards its maxCases. */
+  readonly sessionsBefore: number;
+}
+
 export interface TestRollups {
   readonly goals: readonly MeasuredGoal[];
   /** The conversion goals' rollup rows, by goal. */
@@ -36,6 +43,11 @@ export interface TestRollups {
   readonly startDate: Date;
   /** After this the test takes no more visitors. */
   readonly endDate: Date;
+  /**
+   * The phase the rollups count from: 1 since the start, or a later one begun by a change to the split or the
+   * variants (every total, row and histogram here counts from its start; `daily` holds its days only).
+   */
+  readonly phase: TestPhase;
   /** Control first; each with its configured share of the traffic and whether it redirects. */
   readonly variants: readonly (VariantRollups & { readonly allocationPercent: number; readonly redirects: boolean })[];
   /** The primary goal's statistics day by day, oldest first. */

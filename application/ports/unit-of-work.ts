@@ -5,6 +5,7 @@ import type { CheckoutRepository } from './checkout-repository';
 import type { ConversionGoalRepository } from './conversion-goal-repository';
 import type { CreditLedger } from './credit-ledger';
 import type { TestChangeLog } from './test-change-log';
+import type { TestPhaseLog } from './test-phase-log';
 import type { TestRepository } from './test-repository';
 import type { PageRepository } from './page-repository';
 import type { TrackingRepository } from './tracking-repository';
@@ -31,6 +32,7 @@ export interface Repositories {
   readonly tests: TestRepository;
   readonly conversionGoals: ConversionGoalRepository;
   readonly testChanges: TestChangeLog;
+  readonly testPhases: TestPhaseLog;
   readonly variants: VariantRepository;
   readonly visualEditorSessions: VisualEditorSessionRepository;
   readonly tracking: TrackingRepository;

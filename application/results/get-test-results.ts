@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../domain/shared/result';
 import { guardrailAlpha, primaryAlpha, secondaryAlpha } from '../../domain/statistics/false-winner-control';
 import type { GoalComparison, VariantComparison } from '../../domain/statistics/goal-comparison';
 import { liftOverTime, type LiftOnDay } from '../../domain/statistics/lift-over-time';
+import { plannedTuning } from '../../domain/statistics/planned-tuning';
 import { mismatchCauses } from '../../domain/statistics/mismatch-causes';
 import { testDailySessions } from '../../domain/statistics/recent-traffic';
 import { sampleRatioMismatch, type SampleRatioMismatch } from '../../domain/statistics/sample-ratio-mismatch';
@@ -12,15 +13,18 @@ import type { Clock } from '../ports/clock';
 import type { TestResultsSource, TestRollups } from '../ports/test-results-source';
 import type { WorkspaceError } from '../workspace/workspace-errors';
 import { dailySnapshots, todaysSnapshot } from './daily-snapshots';
-import { goalResults, type GoalResults } from './goal-results';
+import { goalKindOf, goalResults, goalStatistics, type GoalResults } from './goal-results';
 
 export interface TestResults {
   /** The primary goal's engagement metric; null when the primary goal is a conversion goal. */
   readonly goal: GoalComparison | null;
   /** Whether the primary goal is a rate of visitors or a per-visitor mean. */
   readonly goalKind: 'rate' | 'mean';
+  /** Sessions of the current phase. */
   readonly sessions: number;
   readonly maxCases: number;
+  /** The phase results count from: 1 since the start, a later one after a change to the split or the variants. */
+  readonly phase: { readonly number: number; readonly startedAt: Date };
   /** The smallest lift worth finding, as a share (0.1 for +10%). */
   readonly minimumRelativeLift: number;
   /** The α each variant's always-valid interval on the primary goal is made with (0.05 shared by the variants). */
@@ -47,8 +51,8 @@ const dayMs = 86_400_000;
 
 /**
  * What the results page reads: each variant against the control on each of the test's goals, from the rollups alone,
- * and the verdict on the primary goal. Every interval is tuned for the test's own size (its maxCases), where owners
- * most often look, at the α its goal's role calls for (domain/statistics/false-winner-control.ts): the primary goal
+ * and the verdict on the primary goal. Every interval is tuned for the test's planned size (the planner's own sizing
+ * from the control's figures so far, at most its maxCases: domain/statistics/planned-tuning.ts), at the α its goal's role calls for (domain/statistics/false-winner-control.ts): the primary goal
  * first, since whether the secondary goals may be called depends on its verdict.
  *
  * Worked out once per read of the rollups: while the source answers with the same rollups (results kept in memory,
@@ -78,32 +82,46 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
   if (primaryGoal === undefined) throw new Error(`Test ${testId} has no primary goal`);
   const variantCount = Math.max(1, test.variants.length - 1);
   const alpha = primaryAlpha(variantCount);
-  const primary = goalResults(primaryGoal, test, { alpha, called: true });
+  const sessions = test.variants.reduce((sum, v) => sum + (v.totals.get('sessions') ?? 0), 0);
+  const dailySessions = testDailySessions({
+    sessionsNow: sessions,
+    snapshots: dailySessionsOf(test),
+    startDate: test.phase.startedAt,
+    now,
+  });
+  // The test's maximum counts every phase's sessions; what is left of it is what this phase can still take.
+  const maxCases = Math.max(0, test.maxCases - test.phase.sessionsBefore);
+  const [controlArm] = test.variants;
+  const plan = plannedTuning({
+    kind: goalKindOf(primaryGoal),
+    control: controlArm === undefined ? null : goalStatistics(primaryGoal, test)(controlArm),
+    minimumRelativeLift: test.minimumLiftPercent / 100,
+    allocationPercents: test.variants.map((v) => v.allocationPercent),
+    alpha,
+    dailySessions,
+    maxCases,
+  });
+  const { tuningSessions } = plan;
+  const primary = goalResults(primaryGoal, test, { alpha, called: true, tuningSessions });
   const others = test.goals.slice(1);
   const guardrails = new Map(
     others
       .filter((goal) => goal.role === 'guardrail')
-      .map((goal) => [goal.goalId, goalResults(goal, test, { alpha: guardrailAlpha, called: true })]),
+      .map((goal) => [goal.goalId, goalResults(goal, test, { alpha: guardrailAlpha, called: true, tuningSessions })]),
   );
-  const sessions = test.variants.reduce((sum, v) => sum + (v.totals.get('sessions') ?? 0), 0);
   const sampleRatio = sampleRatioMismatch(
     test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
   );
-  const dailySessions = testDailySessions({
-    sessionsNow: sessions,
-    snapshots: dailySessionsOf(test),
-    startDate: test.startDate,
-    now,
-  });
   const verdict = testVerdict({
     comparisons: primary.comparisons,
     controlSessions: test.variants[0]?.totals.get('sessions') ?? 0,
     controlValue: primary.controlValue,
     minimumRelativeLift: test.minimumLiftPercent / 100,
     alpha,
-    maxCases: test.maxCases,
+    maxCases,
+    tuningSessions,
     sessions,
-    finished: sessions >= test.maxCases || now > test.endDate,
+    finished: sessions >= maxCases || now > test.endDate,
     dailySessions,
     daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
     mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
@@ -116,13 +134,18 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
   const goals = test.goals.map(
     (goal, index): GoalResults =>
       (index === 0 ? primary : guardrails.get(goal.goalId)) ??
-      goalResults(goal, test, { alpha: secondaryAlpha(variantCount, secondaryCount), called: gateOpen }),
+      goalResults(goal, test, {
+        alpha: secondaryAlpha(variantCount, secondaryCount),
+        called: gateOpen,
+        tuningSessions,
+      }),
   );
   return {
     goal: primary.engagement,
     goalKind: primary.kind,
     sessions,
     maxCases: test.maxCases,
+    phase: { number: test.phase.number, startedAt: test.phase.startedAt },
     minimumRelativeLift: test.minimumLiftPercent / 100,
     primaryAlpha: alpha,
     dailySessions,
@@ -133,7 +156,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     sampleRatio,
     liftOverTime: liftOverTime([...dailySnapshots(test, now), todaysSnapshot(primary, now)], primary.kind, {
       alpha,
-      tuningSessions: test.maxCases,
+      tuningSessions,
     }),
   };
 }

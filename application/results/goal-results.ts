@@ -70,6 +70,8 @@ export interface GoalResultsOptions {
   readonly alpha: number;
   /** False for a secondary goal while the primary goal has no verdict. */
   readonly called: boolean;
+  /** A comparison's sessions at which its interval is tightest: the test's planned size (planned-tuning.ts). */
+  readonly tuningSessions: number;
 }
 
 function visitorsOf(variant: Variant): number {
@@ -139,11 +141,17 @@ function uncalled(comparison: VariantComparison): VariantComparison {
     : { ...comparison, sequential: { ...comparison.sequential, significant: false } };
 }
 
-/** The results of one goal, from the rollups alone; the sequential interval tuned for the test's own size. */
+/** Whether the goal compares a rate of visitors or a per-visitor mean. */
+export function goalKindOf(goal: MeasuredGoal): 'rate' | 'mean' {
+  if (goal.measure.kind === 'engagement') return goalComparison(goal.measure.goalId).kind;
+  return goal.measure.revenue ? 'mean' : 'rate';
+}
+
+/** The results of one goal, from the rollups alone; the sequential interval tuned for the test's planned size. */
 export function goalResults(goal: MeasuredGoal, test: TestRollups, options: GoalResultsOptions): GoalResults {
   const engagement = goal.measure.kind === 'engagement' ? goalComparison(goal.measure.goalId) : null;
   const revenue = goal.measure.kind === 'conversion' && goal.measure.revenue;
-  const kind = engagement?.kind ?? (revenue ? 'mean' : 'rate');
+  const kind = goalKindOf(goal);
   const cap = capOf(goal, test);
   const statistics = statisticsUnder(goal, test, cap);
   const armStatistics = test.variants.map((v) => ({
@@ -161,7 +169,7 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
             controlStatistics,
             { variantId: arm.variantId, variantNo: arm.variantNo, ...arm.statistics },
             kind,
-            { tuningSessions: test.maxCases, alpha: options.alpha },
+            { tuningSessions: options.tuningSessions, alpha: options.alpha },
           ),
         );
   const comparisons = options.called ? compared : compared.map(uncalled);

@@ -5,7 +5,14 @@
  */
 
 /** What a change to a running test is recorded as: each changes what its results measure from that moment on. */
-export const testChangeKinds = ['goal', 'devices', 'variant_code'] as const;
+export const testChangeKinds = [
+  'goal',
+  'devices',
+  'variant_code',
+  'split',
+  'variant_added',
+  'variant_deleted',
+] as const;
 
 export type TestChangeKind = (typeof testChangeKinds)[number];
 
@@ -32,6 +39,18 @@ export const safeTestChangesHelp =
   'While a test runs, you can raise its maximum sessions, extend its end date, rename it or change its description: its results stay comparable.';
 
 /** Shown in the edit form before saving a change that splits a running test's results. */
+/**
+ * A change to a running test's split or its variants starts a new phase (docs/statistics.md, "Phases"): said before
+ * Save, since the results so far stop counting.
+ */
+export const phaseChangeWarnings: Readonly<Record<'split' | 'variant_added' | 'variant_deleted', string>> = {
+  split: 'Changing the split starts a new phase: results count from now. The results page will mark when it changed.',
+  variant_added:
+    'Adding a variant to a running test starts a new phase: results count from now. The results page will mark when it changed.',
+  variant_deleted:
+    'Deleting a variant of a running test starts a new phase: results count from now. The results page will mark when it changed.',
+};
+
 export const runningTestChangeWarnings: Readonly<Record<'goal' | 'devices', string>> = {
   goal: 'Changing the goal of a running test changes what its results measure. The results page will mark when it changed.',
   devices:

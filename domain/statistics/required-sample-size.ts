@@ -102,3 +102,51 @@ export function totalSessionsNeeded(sessionsPerArm: number, allocationPercents: 
 export function isFeasibleWithin(estimate: DurationEstimate | null, availableDays: number): boolean {
   return estimate !== null && estimate.days <= availableDays;
 }
+
+export interface SplitSampleSizeInput {
+  /** The control's rate, or the spread of a per-session mean relative to its mean. */
+  readonly baseline:
+    | { readonly kind: 'rate'; readonly rate: number }
+    | { readonly kind: 'mean'; readonly coefficientOfVariation: number };
+  /** The smallest relative change worth finding (0.1 for +10%); may be negative. */
+  readonly minimumRelativeLift: number;
+  /** Control first, in percent; arms at 0% take no visitors and are left out. */
+  readonly allocationPercents: readonly number[];
+  readonly alpha?: number;
+  readonly power?: number;
+}
+
+/**
+ * Sessions the whole test needs for a fixed-horizon test of every variant against the control at the split it is
+ * set up with, unrounded; null when the lift is 0 or moves a rate outside (0, 1). With shares a₀ (control) and aᵢ of
+ * N sessions, the difference's variance is σ₀²/(N a₀) + σᵢ²/(N aᵢ), so for a rate
+ *   N = (z_{1−α/2} √(p₁q₁ (1/a₀ + 1/aᵢ)) + z_power √(p₁q₁/a₀ + p₂q₂/aᵢ))² / δ²
+ * and for a mean (the same σ in both arms) N = (z_{1−α/2} + z_power)² CV² (1/a₀ + 1/aᵢ) / L², the variant needing the
+ * most deciding. At 50/50 this is twice the per-arm formulas above; at 90/10 the large control arm carries its
+ * weight, where planning each arm as large as the smallest (per arm × 100 / smallest %) bought about 96% power.
+ */
+export function requiredTotalSessions(input: SplitSampleSizeInput): number | null {
+  const { baseline, minimumRelativeLift: lift, alpha = 0.05, power = 0.8 } = input;
+  if (!(alpha > 0 && alpha < 1) || !(power > 0 && power < 1)) throw new RangeError('alpha and power must be in (0, 1)');
+  const [controlPercent = 0, ...variantPercents] = input.allocationPercents;
+  const variants = variantPercents.filter((percent) => percent > 0);
+  if (!(controlPercent > 0) || variants.length === 0) return null;
+  if (lift === 0 || !Number.isFinite(lift)) return null;
+  const zAlpha = normalQuantile(1 - alpha / 2);
+  const zPower = normalQuantile(power);
+  const a0 = controlPercent / 100;
+  const worst = Math.min(...variants) / 100;
+  if (baseline.kind === 'mean') {
+    const cv = baseline.coefficientOfVariation;
+    if (!(cv > 0 && Number.isFinite(cv))) throw new RangeError(`coefficient of variation must be > 0, got ${cv}`);
+    return ((zAlpha + zPower) ** 2 * cv * cv * (1 / a0 + 1 / worst)) / (lift * lift);
+  }
+  const p1 = baseline.rate;
+  if (!(p1 > 0 && p1 < 1)) throw new RangeError(`baseline rate must be in (0, 1), got ${p1}`);
+  const p2 = p1 * (1 + lift);
+  if (!(p2 > 0 && p2 < 1)) return null;
+  const spread =
+    zAlpha * Math.sqrt(p1 * (1 - p1) * (1 / a0 + 1 / worst)) +
+    zPower * Math.sqrt((p1 * (1 - p1)) / a0 + (p2 * (1 - p2)) / worst);
+  return (spread * spread) / ((p2 - p1) * (p2 - p1));
+}

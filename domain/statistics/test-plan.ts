@@ -1,5 +1,5 @@
 import type { PlanningBaseline } from './planning-baseline';
-import { requiredSessionsPerArm, requiredSessionsPerArmForMean, totalSessionsNeeded } from './required-sample-size';
+import { requiredTotalSessions, totalSessionsNeeded } from './required-sample-size';
 import { minimumSessionsPerArm } from './sequential-interval';
 import { sequentialSessionsPerArm } from './sequential-plan';
 
@@ -49,15 +49,16 @@ export interface TestPlan {
  */
 export function planTest(input: TestPlanInput): TestPlan {
   const { baseline, minimumRelativeLift, alpha, power } = input;
-  const required =
-    baseline.kind === 'rate'
-      ? requiredSessionsPerArm({ baselineRate: baseline.rate, minimumRelativeLift, alpha, power })
-      : requiredSessionsPerArmForMean({
-          coefficientOfVariation: baseline.coefficientOfVariation,
-          minimumRelativeLift,
-          alpha,
-          power,
-        });
+  const fixedTotal = requiredTotalSessions({
+    baseline,
+    minimumRelativeLift,
+    allocationPercents: input.allocationPercents,
+    alpha,
+    power,
+  });
+  // The smallest arm's share of the split-aware total, so the sequential scaling and the rounding work per arm as
+  // before: at 50/50 exactly the per-arm formula.
+  const required = fixedTotal === null ? null : Math.ceil(Number((fixedTotal * smallestShare(input)).toFixed(9)));
   const daily = input.dailySessions !== null && input.dailySessions > 0 ? input.dailySessions : null;
   const sequential = (looks: number) =>
     required === null ? null : sequentialSessionsPerArm(required, { looks, alpha, power });
@@ -90,6 +91,10 @@ export function planTest(input: TestPlanInput): TestPlan {
     feasible: problems.length === 0,
     problems,
   };
+}
+
+function smallestShare(input: TestPlanInput): number {
+  return Math.min(...input.allocationPercents.filter((percent) => percent > 0)) / 100;
 }
 
 function daysFor(sessionsPerArm: number, input: TestPlanInput, daily: number): number {

@@ -1,4 +1,4 @@
-import { decidingPairSessions } from './decision-horizon';
+import { forecastDecision } from './decision-forecast';
 import type { VariantComparison } from './goal-comparison';
 import type { MismatchCause } from './mismatch-causes';
 
@@ -43,15 +43,30 @@ export interface Leader {
   readonly chance: number;
 }
 
-/** How long until the primary goal is sure to be decided, at the noise and the traffic measured so far. */
+/**
+ * How long until the primary goal is likely decided, by the planner's model (decision-forecast.ts), at the noise and
+ * the traffic measured so far.
+ */
 export interface Outlook {
-  /** More sessions in the test as a whole. */
-  readonly sessions: number;
-  /** At the current traffic; null while there is no traffic to go by. */
+  /** More sessions in the test as a whole; null when that is more than a year away. */
+  readonly sessions: number | null;
+  /** At the current traffic; null while there is no traffic to go by, or when more than a year away. */
   readonly days: number | null;
-  /** Whether that fits in the test as set up: within its maxCases and before its end date. */
+  /** Past `outlookLimitDays`: no figure anyone can plan with. */
+  readonly moreThanAYear: boolean;
+  /**
+   * Whether the test as set up (its maxCases, its end date) leaves the results a fair chance to decide: at least
+   * `fairChance` of the simulated futures decide within it. The forecast is a median, so half of the tests that
+   * reach their decision in time take longer than it: a test planned to the day reads as within its plan.
+   */
   readonly withinTest: boolean;
 }
+
+/** Forecasts past this many days read "more than a year". */
+export const outlookLimitDays = 365;
+
+/** Below this chance of deciding within the test, the page says the test as set up is too short. */
+export const fairChance = 0.2;
 
 /** What the owner should do about it: the action the results page puts first. */
 export type VerdictAction = 'ship' | 'stop' | 'keep_running' | 'investigate';
@@ -67,6 +82,8 @@ export interface VerdictInput {
   /** The primary goal's α and the test's size, which its intervals were made with. */
   readonly alpha: number;
   readonly maxCases: number;
+  /** The pair sessions the intervals are tightest at (planned-tuning.ts). */
+  readonly tuningSessions: number;
   readonly sessions: number;
   /** The test takes no more visitors: maxCases reached or its end date passed. */
   readonly finished: boolean;
@@ -141,36 +158,50 @@ function rulesOutMinimumLift(input: VerdictInput): boolean {
 }
 
 /**
- * The sessions until every comparison still open is decided (the slowest one), and the days that takes at the
+ * The sessions until every comparison still open is likely decided (the slowest one), and the days that takes at the
  * current traffic. Null while some comparison has no interval yet (too few sessions to measure its noise).
  */
 function outlookOf(input: VerdictInput): Outlook | null {
   const width = decisiveWidth(input);
   if (width === null || input.sessions <= 0) return null;
+  const daily = input.dailySessions !== null && input.dailySessions > 0 ? input.dailySessions : null;
+  // Without traffic the forecast is by sessions alone, as if a month had brought the sessions so far.
+  const testDaily = daily ?? input.sessions / 30;
+  const room = Math.min(input.maxCases - input.sessions, daily === null ? Infinity : input.daysLeft * daily);
   let deciding = input.sessions;
+  let chanceWithinTest = 1;
   for (const c of input.comparisons) {
     if (c.sequential === null) return null;
     if (c.sequential.significant || c.sequential.interval.upper < width) continue;
     const pairSessions = input.controlSessions + c.sessions;
-    const pairDeciding = decidingPairSessions({
+    // The pair's share of the test's sessions stays as it has been.
+    const pairShare = pairSessions / input.sessions;
+    const forecast = forecastDecision({
       pairSessions,
+      estimate: c.sequential.estimate,
       halfWidth: (c.sequential.interval.upper - c.sequential.interval.lower) / 2,
       decisiveWidth: width,
-      options: { alpha: input.alpha, tuningSessions: input.maxCases },
+      pairDailySessions: testDaily * pairShare,
+      options: { alpha: input.alpha, tuningSessions: input.tuningSessions },
     });
-    if (pairDeciding === null) return null;
-    // The pair's share of the test's sessions stays as it has been.
-    deciding = Math.max(deciding, Math.ceil((pairDeciding * input.sessions) / pairSessions));
+    if (forecast === null) return null;
+    deciding = Math.max(deciding, Math.ceil(forecast.medianPairSessions / pairShare));
+    chanceWithinTest = Math.min(chanceWithinTest, forecast.decidedBy(pairSessions + Math.max(0, room) * pairShare));
   }
   const sessions = Math.max(0, deciding - input.sessions);
-  const days =
-    input.dailySessions !== null && input.dailySessions > 0 ? Math.ceil(sessions / input.dailySessions) : null;
+  const days = daily === null ? null : Math.ceil(sessions / daily);
+  // Past a year (or, without traffic, past any count GraphQL carries) no figure is given.
+  const moreThanAYear = days !== null && days > outlookLimitDays;
   return {
-    sessions,
-    days,
-    withinTest: deciding <= input.maxCases && (days === null || days <= input.daysLeft),
+    sessions: moreThanAYear || sessions > maxOutlookSessions ? null : sessions,
+    days: moreThanAYear || days === null || !Number.isFinite(days) ? null : days,
+    moreThanAYear,
+    withinTest: chanceWithinTest >= fairChance,
   };
 }
+
+/** The largest count GraphQL's Int carries. */
+const maxOutlookSessions = 2_147_483_647;
 
 function best(candidates: readonly VariantComparison[]): VariantComparison | null {
   let top: VariantComparison | null = null;

@@ -11,6 +11,7 @@
 // autocannon's own work; apart, each has a core (the server shares its core with PostgreSQL, as in production on a
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
+import { runPlanningSimulations } from './planning-simulation';
 import { shardOf } from '../../adapters/http/tracking/batcher';
 import { adminQuery } from '../support/admin-query';
 import { describeCpu, startCpuAccount } from './cpu-accounting';
@@ -49,8 +50,8 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // route, the bare one included: the calibration row under the baseline shows it.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /**
- * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa, ingest-log; comma-separated), for a quicker look
- * at one. The bare baseline always runs, since every ratio is read against it.
+ * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa, ingest-log, planning; comma-separated), for
+ * a quicker look at one. Planning is a simulation alone, so BENCH_ONLY=planning starts no server. The bare baseline always runs, since every ratio is read against it.
  */
 const benchParts = new Set(
   (process.env.BENCH_ONLY ?? 'tracking,results,aa,ingest-log').split(',').map((part) => part.trim()),
@@ -787,6 +788,8 @@ async function measureResults(
 
 /** The whole run, the database and the servers cleaned up whatever happens; true when something was lost. */
 async function run(): Promise<boolean> {
+  if (benchParts.has('planning')) await benchmarkPlanning();
+  if ([...benchParts].every((part) => part === 'planning')) return false;
   const runDatabase = await createRunDatabase(process.env.DATABASE_URL);
   try {
     const server = await startServer(runDatabase?.url ?? null);
@@ -797,6 +800,15 @@ async function run(): Promise<boolean> {
     }
   } finally {
     await runDatabase?.drop();
+  }
+}
+
+/** Tests set up as the planner advises, through the results code (BENCH_PLANNING_TESTS tests a case, 500 unless set). */
+async function benchmarkPlanning(): Promise<void> {
+  print('planning: tests set up as the planner advises, looked at daily through the results code');
+  for (const row of await runPlanningSimulations()) {
+    print(`  ${row.label}`);
+    for (const line of row.lines) print(`    ${line}`);
   }
 }
 

@@ -16,6 +16,8 @@ const day = 86_400_000;
 interface RunningTest {
   readonly email: string;
   readonly id: string;
+  /** The variant other than the control. */
+  readonly variantId: string;
   readonly graphql: <Data>(query: string, variables?: Record<string, unknown>) => Promise<Data>;
 }
 
@@ -72,7 +74,7 @@ async function runningTestOfNewOwner(request: APIRequestContext, baseURL: string
     });
     expect(await response.json()).toEqual({ status: 'enrolled' });
   }
-  return { email, id, graphql };
+  return { email, id, variantId: createTestVariant.id, graphql };
 }
 
 const detail = (page: Page, term: string) =>
@@ -163,4 +165,38 @@ test('a running test gets more sessions and a later end, then a new goal that th
     const notice = await page.getByTestId('results-changes').boundingBox();
     expect((notice?.x ?? 0) + (notice?.width ?? Infinity)).toBeLessThanOrEqual(390);
   });
+});
+
+test('a new share for a running variant is warned about as a new phase, and marked on the results page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const running = await runningTestOfNewOwner(request, baseURL ?? '');
+  await logIn(page, { email: running.email, password: testPassword });
+  await page.goto(`/user/tests/${running.id}/variant/${running.variantId}`);
+  const share = page.getByLabel('Traffic allocation (%)');
+  await expect(share).toHaveValue('50');
+  const warning = page.getByRole('status').filter({ hasText: 'Changing the split starts a new phase' });
+  await expect(warning).toHaveCount(0);
+  await share.fill('30');
+  await expect(warning).toContainText('Changing the split starts a new phase: results count from now.');
+  await expectNoSidewaysScroll(page);
+  // The share it had takes the warning back.
+  await share.fill('50');
+  await expect(warning).toHaveCount(0);
+  await share.fill('30');
+  await page.getByRole('button', { name: 'Save variant' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The variant was saved.' })).toBeVisible();
+
+  const { test: saved } = await running.graphql<{ test: { changes: { what: string; at: string }[] } }>(
+    'query($id: ID!) { test(id: $id) { changes { what at } } }',
+    { id: running.id },
+  );
+  expect(saved.changes.map((change) => change.what)).toEqual(['split']);
+  const at = new Date(saved.changes[0]?.at ?? '');
+  await page.goto(`/user/tests/${running.id}/results`);
+  await expect(page.getByTestId('results-changes')).toHaveText(
+    `The split changed on ${formatDate(at)} at ${formatTime(at)}: a new phase began, and results count from then.`,
+  );
 });

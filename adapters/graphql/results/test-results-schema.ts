@@ -105,12 +105,22 @@ const verdictActions = {
 
 const OutlookType = builder.objectRef<Outlook>('VerdictOutlook').implement({
   description:
-    'How long until the primary goal is sure to be decided, at the noise and traffic measured so far (docs/statistics.md).',
+    "How long until the primary goal is likely decided, by the planner's model, at the noise and traffic measured so far (docs/statistics.md).",
   fields: (t) => ({
-    sessions: t.exposeInt('sessions', { description: 'More sessions in the test as a whole.' }),
-    days: t.exposeInt('days', { nullable: true, description: 'At the current traffic; null without traffic.' }),
+    sessions: t.exposeInt('sessions', {
+      nullable: true,
+      description: 'More sessions in the test as a whole; null when more than a year away.',
+    }),
+    days: t.exposeInt('days', {
+      nullable: true,
+      description: 'At the current traffic; null without traffic or when more than a year away.',
+    }),
+    moreThanAYear: t.exposeBoolean('moreThanAYear', {
+      description: 'The forecast is past 365 days: no figure anyone can plan with.',
+    }),
     withinTest: t.exposeBoolean('withinTest', {
-      description: "Whether that fits within the test's maximum sessions and before its end date.",
+      description:
+        "Whether the test's maximum sessions and end date leave at least a 20% chance of a decision within them.",
     }),
   }),
 });
@@ -275,6 +285,15 @@ function upperRole(role: GoalResults['role']): 'PRIMARY' | 'SECONDARY' | 'GUARDR
   return role === 'primary' ? 'PRIMARY' : role === 'guardrail' ? 'GUARDRAIL' : 'SECONDARY';
 }
 
+const TestPhaseType = builder.objectRef<TestResults['phase']>('TestPhase').implement({
+  description:
+    'The phase results count from: changing the split, adding or deleting a variant of a running test starts a new one.',
+  fields: (t) => ({
+    number: t.exposeInt('number', { description: '1 since the test began.' }),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+  }),
+});
+
 const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
   description: "A test's variants against its control, on each of its goals, from the rollups kept at ingest.",
   fields: (t) => ({
@@ -292,6 +311,11 @@ const TestResultsType = builder.objectRef<TestResults>('TestResults').implement(
     }),
     sessions: t.exposeInt('sessions'),
     maxCases: t.exposeInt('maxCases'),
+    phase: t.field({
+      type: TestPhaseType,
+      description: 'Sessions, comparisons and the sample-ratio check count from its start.',
+      resolve: (r) => r.phase,
+    }),
     controlValue: t.exposeFloat('controlValue', {
       nullable: true,
       description: "The control's mean or rate of the goal metric, which each lift is relative to.",

@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
 import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
+import { startPhaseIfRunning } from './start-phase';
 
 export interface CreateVariantInput {
   readonly testId: TestId;
@@ -32,7 +33,8 @@ export function makeCreateVariant(deps: {
   readonly ids: IdGenerator;
 }): CreateVariant {
   return (viewer, input) =>
-    deps.uow.run(async ({ tests, variants }) => {
+    deps.uow.run(async (repositories) => {
+      const { tests, variants } = repositories;
       if (!(await tests.lockForChange(viewer.userId, input.testId))) return fail({ kind: 'TestNotFound' });
       const existing = await variants.listForTests(viewer.userId, [input.testId]);
       const now = deps.clock.now();
@@ -58,6 +60,7 @@ export function makeCreateVariant(deps: {
         lastModified: now,
       });
       if (!variant.ok) return variant;
+      await startPhaseIfRunning(repositories, viewer, input.testId, 'variant_added', now);
       for (const [index, other] of existing.entries()) {
         const share = allocations[index] ?? other.trafficAllocation;
         if (share !== other.trafficAllocation)

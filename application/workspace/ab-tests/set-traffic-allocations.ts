@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
+import { startPhaseIfRunning } from './start-phase';
 
 export interface SetTrafficAllocationsInput {
   readonly testId: TestId;
@@ -23,7 +24,8 @@ export function makeSetTrafficAllocations(deps: {
   readonly clock: Clock;
 }): SetTrafficAllocations {
   return (viewer, input) =>
-    deps.uow.run(async ({ tests, variants }) => {
+    deps.uow.run(async (repositories) => {
+      const { tests, variants } = repositories;
       if (!(await tests.lockForChange(viewer.userId, input.testId))) return fail({ kind: 'TestNotFound' });
       const current = await variants.listForTests(viewer.userId, [input.testId]);
       if (input.allocations.some((a) => !current.some((v) => v.id === a.variantId)))
@@ -35,6 +37,8 @@ export function makeSetTrafficAllocations(deps: {
       });
       const checked = checkedAllocations(next.map((v) => v.trafficAllocation));
       if (!checked.ok) return checked;
+      const changed = next.filter((v, i) => v.trafficAllocation !== current[i]?.trafficAllocation);
+      if (changed.length > 0) await startPhaseIfRunning(repositories, viewer, input.testId, 'split', now);
       for (const [i, variant] of next.entries()) {
         if (variant !== current[i]) await variants.save(variant);
       }

@@ -7,6 +7,7 @@ import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
 import type { WorkspaceError } from '../workspace-errors';
 import { lockedVariant } from './locked-variant';
+import { startPhaseIfRunning } from './start-phase';
 import { recordVariantCodeChange } from './record-variant-code-change';
 
 export interface UpdateVariantInput {
@@ -27,7 +28,8 @@ export type UpdateVariant = (viewer: Viewer, input: UpdateVariantInput) => Promi
 
 export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateVariant {
   return (viewer, input) =>
-    deps.uow.run(async ({ tests, variants, testChanges }) => {
+    deps.uow.run(async (repositories) => {
+      const { tests, variants, testChanges } = repositories;
       const variant = await lockedVariant(tests, variants, viewer, input.id);
       if (variant === null) return fail({ kind: 'VariantNotFound' });
       const now = deps.clock.now();
@@ -45,6 +47,9 @@ export function makeUpdateVariant(deps: { readonly uow: UnitOfWork; readonly clo
       );
       if (!checked.ok) return checked;
       const allocations = checked.value;
+      if (allocations.some((share, i) => share !== current[i])) {
+        await startPhaseIfRunning(repositories, viewer, variant.testId, 'split', now);
+      }
 
       for (const [i, sibling] of siblings.entries()) {
         if (i === index) await variants.save(changed.value);

@@ -1,5 +1,6 @@
 import type { ConversionGoalRepository } from '../../../application/ports/conversion-goal-repository';
 import type { TestChangeLog } from '../../../application/ports/test-change-log';
+import type { TestPhaseLog } from '../../../application/ports/test-phase-log';
 import type { TestRepository } from '../../../application/ports/test-repository';
 import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
 import type { VariantRepository } from '../../../application/ports/variant-repository';
@@ -19,6 +20,7 @@ export class InMemoryTestWorkspace implements UnitOfWork {
   tests = new Map<TestId, TestView>();
   variants = new Map<VariantId, Variant>();
   changes: TestChange[] = [];
+  phases: { testId: TestId; phaseNo: number; at: Date }[] = [];
   secondaryGoals = new Map<TestId, readonly TestGoal[]>();
   /** Set by a test to make recording fail, as a database that refuses the insert would. */
   failRecording = false;
@@ -73,16 +75,29 @@ export class InMemoryTestWorkspace implements UnitOfWork {
         this.secondaryGoals.set(testId, goals);
       },
     };
+    const testPhases: TestPhaseLog = {
+      start: async (testId, at) => {
+        const phaseNo = this.phases.filter((p) => p.testId === testId).length + 2;
+        this.phases.push({ testId, phaseNo, at });
+        return phaseNo;
+      },
+    };
     this.repositories = partlyHeld<Repositories>('workspace', {
       conversionGoals: partlyHeld('conversionGoals', conversionGoals),
       tests: partlyHeld('tests', tests),
       variants: partlyHeld('variants', variants),
       testChanges,
+      testPhases,
     });
   }
 
   async run<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    const before = { tests: new Map(this.tests), variants: new Map(this.variants), changes: [...this.changes] };
+    const before = {
+      tests: new Map(this.tests),
+      variants: new Map(this.variants),
+      changes: [...this.changes],
+      phases: [...this.phases],
+    };
     try {
       return await work(this.repositories);
     } catch (error) {

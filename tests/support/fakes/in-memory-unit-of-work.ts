@@ -30,6 +30,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       tests: notHeldHere('tests'),
       conversionGoals: notHeldHere('conversionGoals'),
       testChanges: notHeldHere('testChanges'),
+      testPhases: notHeldHere('testPhases'),
       variants: notHeldHere('variants'),
       visualEditorSessions: notHeldHere('visualEditorSessions'),
       tracking: notHeldHere('tracking'),

@@ -261,7 +261,9 @@ describe('updateTestVariant on a running test', () => {
     ['its JavaScript', {}, { jsCode: 'document.title = "B"' }, ['variant_code']],
     ['its redirect', {}, { pageRedirectUrl: 'https://shop.example/b' }, ['variant_code']],
     ['the same CSS sent again', {}, { cssCode: 'h1 { font-weight: 700 }' }, []],
-    ['its name and share of the traffic', {}, { name: 'Bolder', trafficAllocation: 40 }, []],
+    // A new share starts a new phase of the results, recorded as a change of the split.
+    ['its name and share of the traffic', {}, { name: 'Bolder', trafficAllocation: 40 }, ['split']],
+    ['its name alone', {}, { name: 'Bolder' }, []],
     ['its CSS while the test is inactive', { active: false }, { cssCode: 'h1 { color: red }' }, []],
     ['its CSS before any session', { testSessionsCount: 0 }, { cssCode: 'h1 { color: red }' }, []],
   ])('changing %s records %j', async (_case, state, change, changes) => {

@@ -18,6 +18,7 @@ function rollupsNumbered(maxCases: number): TestRollups {
     minimumLiftPercent: 10,
     startDate: new Date('2026-06-01T00:00:00Z'),
     endDate: new Date('2026-07-01T00:00:00Z'),
+    phase: { number: 1, startedAt: new Date('2026-06-01T00:00:00Z'), sessionsBefore: 0 },
     variants: [],
     daily: [],
   };

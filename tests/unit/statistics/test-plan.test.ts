@@ -86,9 +86,10 @@ describe('planTest', () => {
       },
     ],
     [
-      // Fixed-horizon 2 (1.96 + 0.84)² / 0.1² = 1,569.8, so 1,570 in the 20% arm; sequential over 28 daily looks
-      // 2,724, and 13,620 in all; at 500 a day, 28 days.
-      'a mean with CV 1, +10%, 80/20: the small arm decides',
+      // Fixed-horizon at the split: (1.96 + 0.84)² · (1/0.8 + 1/0.2) / 0.1² = 4,905.7 in all, so 982 in the 20% arm
+      // (the large control arm carries its weight; planning both arms as large as the small one asked 1,570);
+      // sequential over 18 daily looks 1,727, and 8,635 in all; at 500 a day, 18 days.
+      'a mean with CV 1, +10%, 80/20: planned at the split, the large arm counting',
       {
         baseline: { kind: 'mean', coefficientOfVariation: 1 },
         minimumRelativeLift: 0.1,
@@ -96,7 +97,7 @@ describe('planTest', () => {
         dailySessions: 500,
         maxCases: 20_000,
       },
-      { sessionsPerArm: 2724, totalSessions: 13620, days: 28, availableDays: 30, feasible: true, problems: [] },
+      { sessionsPerArm: 1727, totalSessions: 8635, days: 18, availableDays: 30, feasible: true, problems: [] },
     ],
     [
       // The formula says 1 per arm for +1,000% on CV 1; results need 10 per arm before they show an interval.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareToControl, goalComparison } from '../../../domain/statistics/goal-comparison';
+import {
+  compareStatistics,
+  compareToControl,
+  goalComparison,
+  type VariantComparison,
+} from '../../../domain/statistics/goal-comparison';
 import { mixtureMultiplier } from '../../../domain/statistics/sequential-interval';
 import {
   testVerdict,
@@ -47,6 +52,7 @@ function verdictOf(
     minimumRelativeLift: 0.1,
     alpha,
     maxCases,
+    tuningSessions: maxCases,
     sessions: controlSessions + variants.reduce((sum, v) => sum + sessionsOf(v), 0),
     finished: false,
     dailySessions: null,
@@ -126,24 +132,55 @@ describe('testVerdict', () => {
     expect(verdictOf(arm(0, 100, 10), [arm(1, 100, 10)])).toMatchObject({ kind: 'not_enough_data', leader: null });
   });
 
-  it('says how many more sessions and days until the interval must decide, at the current traffic', () => {
+  it('forecasts the days to a likely decision, well before the bound where the interval is sure to decide', () => {
     const verdict = verdictOf(arm(0, 1_000, 100), [arm(1, 1_000, 104)], { dailySessions: 500, maxCases: 40_000 });
     const outlook = verdict.kind === 'not_enough_data' ? verdict.outlook : null;
     expect(outlook).not.toBeNull();
-    if (outlook === null) return;
+    if (outlook === null || outlook.sessions === null) return;
     expect(outlook.days).toBe(Math.ceil(outlook.sessions / 500));
-    // At that many sessions, the interval (same noise per session) is no wider than the lift worth finding, +1 point;
-    // 5% fewer and it would still be wider.
+    // The bound: the sessions at which the interval (same noise per session) is no wider than the lift worth
+    // finding, +1 point. A real lift of that size is called well before it, and the forecast says so.
     const widthAt = (total: number): number => {
       const perArm = total / 2;
       const rate = (101 + 1) / (1_000 + 2);
       const standardError = Math.sqrt((2 * rate * (1 - rate) * (1_000 / perArm)) / 1_000);
       return 2 * mixtureMultiplier(total, { alpha: 0.05, tuningSessions: 40_000 }) * standardError;
     };
-    const total = 2_000 + outlook.sessions;
-    expect(widthAt(total)).toBeLessThanOrEqual(0.01 * 1.02);
-    expect(widthAt(total * 0.95)).toBeGreaterThan(0.01);
-    expect(outlook.withinTest).toBe(total <= 40_000 && (outlook.days ?? 0) <= 30);
+    let bound = 2_000;
+    while (widthAt(bound) > 0.01) bound += 100;
+    expect(2_000 + outlook.sessions).toBeLessThan(0.7 * bound);
+    expect(2_000 + outlook.sessions).toBeGreaterThan(4_000);
+    expect(outlook.moreThanAYear).toBe(false);
+  });
+
+  it('says "more than a year" rather than a figure no one can plan with, and never overflows', () => {
+    // One 10,000.00 order among 500 visitors an arm: a noise no traffic of 50 a day decides within a year.
+    const revenue = (variantNo: number, sum: number, sumOfSquares: number): VariantComparison =>
+      compareStatistics(
+        { n: 500, sum: 1_000, sumOfSquares: 100_000 },
+        { variantId: `v${variantNo}`, variantNo, n: 500, sum, sumOfSquares },
+        'mean',
+        { tuningSessions: 1_000, alpha: 0.05 },
+      );
+    const verdict = testVerdict({
+      comparisons: [revenue(1, 1_000_000, 1_000_000_000_000)],
+      controlSessions: 500,
+      controlValue: 2,
+      minimumRelativeLift: 0.1,
+      alpha: 0.05,
+      maxCases: 1_000,
+      tuningSessions: 1_000,
+      sessions: 1_000,
+      finished: false,
+      dailySessions: 50,
+      daysLeft: 30,
+      mismatch: null,
+      harmedGuardrails: [],
+    });
+    expect(verdict).toMatchObject({
+      kind: 'not_enough_data',
+      outlook: { sessions: null, days: null, moreThanAYear: true, withinTest: false },
+    });
   });
 
   it('says when the time needed goes past the end of the test', () => {

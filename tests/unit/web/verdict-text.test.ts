@@ -83,13 +83,22 @@ describe('verdictText', () => {
       { variantNos: [1], dailySessions: 512.4 },
     );
     expect(within.advice).toBe(
-      'Keep going: about 6 more days at the current traffic (3,000 more sessions, 512 a day) until the results must decide.',
+      'Keep going: about 6 more days at the current traffic (3,000 more sessions, 512 a day) until the results are likely to decide.',
     );
     const beyond = verdictText(
       { kind: 'NOT_ENOUGH_DATA', outlook: { sessions: 90_000, days: 180, withinTest: false } },
       { variantNos: [1], dailySessions: 500 },
     );
     expect(beyond.advice).toContain("past the test's end date or maximum sessions");
+  });
+
+  it('says "more than a year" rather than an absurd count of days', () => {
+    const text = verdictText(
+      { kind: 'NOT_ENOUGH_DATA', outlook: { sessions: null, days: null, moreThanAYear: true, withinTest: false } },
+      { variantNos: [1], dailySessions: 50 },
+    );
+    expect(text.advice).toMatch(/^Keep going: more than a year at the current traffic/);
+    expect(text.advice).not.toMatch(/\d/);
   });
 
   it('gives no verdict on unreliable results, and names the likely causes', () => {

@@ -97,6 +97,7 @@ const TestResultsPageQuery = graphql(`
         outlook {
           sessions
           days
+          moreThanAYear
           withinTest
         }
         causes {

@@ -13,6 +13,15 @@ const consequences: Record<TestChangeKind, { readonly subject: string; readonly 
   goal: { subject: 'The goal', meaning: 'results before and after measure different things' },
   devices: { subject: 'The target devices', meaning: 'results before and after come from different visitors' },
   variant_code: { subject: "A variant's code", meaning: 'results before and after compare different pages' },
+  split: { subject: 'The split', meaning: 'a new phase began, and results count from then' },
+  variant_added: {
+    subject: 'The variants',
+    meaning: 'a variant was added, a new phase began, and results count from then',
+  },
+  variant_deleted: {
+    subject: 'The variants',
+    meaning: 'a variant was deleted, a new phase began, and results count from then',
+  },
 };
 
 export function testChangeText(change: ShownTestChange): string {

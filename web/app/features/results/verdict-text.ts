@@ -7,7 +7,12 @@ export interface VerdictFields {
   readonly kind: VerdictKind;
   readonly variantNo?: number | null;
   readonly chance?: number | null;
-  readonly outlook?: { readonly sessions: number; readonly days?: number | null; readonly withinTest: boolean } | null;
+  readonly outlook?: {
+    readonly sessions?: number | null;
+    readonly days?: number | null;
+    readonly moreThanAYear?: boolean;
+    readonly withinTest: boolean;
+  } | null;
   readonly causes?: readonly {
     readonly kind: MismatchCauseKind;
     readonly variantNo: number;
@@ -125,15 +130,18 @@ function outlookText(outlook: VerdictFields['outlook'], dailySessions: number | 
   if (outlook === null || outlook === undefined) {
     return 'Keep going: a winner is called only once the difference is beyond doubt.';
   }
-  const sessions = `${formatCount(outlook.sessions)} more sessions`;
   const days = outlook.days ?? null;
+  if (outlook.moreThanAYear === true || outlook.sessions === null || outlook.sessions === undefined) {
+    return `Keep going: more than a year at the current traffic until the results are likely to decide. That is past the test's end date or maximum sessions: extend them, or stop if a smaller lift is not worth finding.`;
+  }
+  const sessions = `${formatCount(outlook.sessions)} more sessions`;
   const time =
     days === null
       ? sessions
       : `about ${days === 1 ? '1 more day' : `${formatCount(days)} more days`} at the current traffic (${sessions}${
           dailySessions === null ? '' : `, ${formatCount(Math.round(dailySessions))} a day`
         })`;
-  const sentence = `Keep going: ${time} until the results must decide.`;
+  const sentence = `Keep going: ${time} until the results are likely to decide.`;
   return outlook.withinTest
     ? sentence
     : `${sentence} That is past the test's end date or maximum sessions: extend them, or stop if a smaller lift is not worth finding.`;

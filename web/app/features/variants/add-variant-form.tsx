@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { phaseChangeWarnings } from '../../../../domain/ab-tests/test-edit-rules';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -18,7 +19,7 @@ import { nameMaxLength } from '../../../../domain/shared/name-rules';
  * is refused here as on the server), and splits the traffic evenly between all of them (rebalance), so the total
  * stays at 100%. Its notes and its share are edited on its own page, which the success message links to.
  */
-export function AddVariantForm({ testId }: { testId: string }) {
+export function AddVariantForm({ testId, running }: { testId: string; running: boolean }) {
   const queryClient = useQueryClient();
   const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const create = useMutation({
@@ -56,6 +57,7 @@ export function AddVariantForm({ testId }: { testId: string }) {
       <p className="field__hint">
         Adding a variant splits the traffic evenly between all the variants, the control too.
       </p>
+      {running && <Notice kind="warning">{phaseChangeWarnings.variant_added}</Notice>}
       <div aria-live="polite">
         {added !== null && (
           <Notice kind="success">

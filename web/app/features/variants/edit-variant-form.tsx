@@ -13,6 +13,7 @@ import { VariantChangeFields } from './variant-change-fields';
 import { pageChangeRule, variantChange, variantFieldsShape } from './variant-fields';
 import { updateTestVariant } from './variant-mutations';
 import { descriptionMaxLength, nameMaxLength } from '../../../../domain/shared/name-rules';
+import { phaseChangeWarnings } from '../../../../domain/ab-tests/test-edit-rules';
 
 const editVariantSchema = z
   .object({
@@ -57,7 +58,7 @@ function formValues(variant: EditableVariant): EditVariantInput {
  * With "Rebalance the other variants" the server takes the difference from the others (or gives it to them);
  * without it the shares must still add up to 100, and the server says so under the field.
  */
-export function EditVariantForm({ variant }: { variant: EditableVariant }) {
+export function EditVariantForm({ variant, running }: { variant: EditableVariant; running: boolean }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
   const update = useMutation({
@@ -88,7 +89,10 @@ export function EditVariantForm({ variant }: { variant: EditableVariant }) {
   });
   const { control, register } = form;
   const redirect = useWatch({ control, name: 'redirect' });
+  const allocation = useWatch({ control, name: 'trafficAllocation' });
   const { errors, isSubmitting } = form.formState;
+  // Only a running test has results a new share would split; a share left as it is starts nothing.
+  const startsPhase = running && Number.isFinite(allocation) && allocation !== variant.trafficAllocation;
 
   return (
     <form className="form variant-form" noValidate onSubmit={onSubmit}>
@@ -149,6 +153,7 @@ export function EditVariantForm({ variant }: { variant: EditableVariant }) {
           Takes the difference from the other variants, or gives it to them, so the total stays at 100%. Without it, the
           shares must already add up to 100%.
         </p>
+        <div aria-live="polite">{startsPhase && <Notice kind="warning">{phaseChangeWarnings.split}</Notice>}</div>
       </fieldset>
       <div className="form__actions">
         <SubmitButton label="Save variant" submittingLabel="Saving variant…" submitting={isSubmitting} />

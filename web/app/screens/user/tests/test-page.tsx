@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { isRunningWithResults } from '../../../../../domain/ab-tests/test-edit-rules';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DeleteTestButton } from '../../../features/tests/delete-test-button';
 import { DeleteTestDataButton } from '../../../features/tests/delete-test-data-button';
@@ -51,7 +52,7 @@ export function TestPage() {
         <h2 id="test-variants-heading">Variants</h2>
         <VariantTable testId={test.id} pageUrl={test.pageUrl} variants={test.variants} />
         <p className="field__hint">{previewHelp}</p>
-        <AddVariantForm testId={test.id} />
+        <AddVariantForm testId={test.id} running={isRunningWithResults(test)} />
       </section>
 
       <div className="test-section">

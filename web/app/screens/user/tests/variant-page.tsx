@@ -6,6 +6,8 @@ import { EditVariantForm } from '../../../features/variants/edit-variant-form';
 import { EditVisuallyButton } from '../../../features/variants/edit-visually-button';
 import { previewHelp, VariantPreviewLink } from '../../../features/variants/variant-preview-link';
 import { variantQueryOptions } from '../../../features/variants/variant-queries';
+import { Notice } from '../../../components/feedback/notice';
+import { isRunningWithResults, phaseChangeWarnings } from '../../../../../domain/ab-tests/test-edit-rules';
 import '../../../styles/tests.css';
 
 const route = getRouteApi('/user/tests/$testId/variant/$variantId');
@@ -14,6 +16,7 @@ export function VariantPage() {
   const { testId, variantId } = route.useParams();
   const { test } = useSuspenseQuery(testQueryOptions(testId)).data;
   const { testVariant: variant } = useSuspenseQuery(variantQueryOptions(testId, variantId)).data;
+  const running = isRunningWithResults(test);
   const backToTest = (
     <Link to="/user/tests/$testId" params={{ testId }}>
       Back to test: {test.name}
@@ -43,10 +46,11 @@ export function VariantPage() {
           {/* A redirect sends visitors elsewhere: nothing on this page to edit. */}
           {variant.hasRedirect ? null : <EditVisuallyButton variantId={variant.id} />}
           {/* A new variant id means another variant: the form starts afresh from its values. */}
-          <EditVariantForm key={variant.id} variant={variant} />
+          <EditVariantForm key={variant.id} variant={variant} running={running} />
           <section className="test-section" aria-labelledby="delete-variant-heading">
             <h2 id="delete-variant-heading">Delete variant</h2>
             <p>Its share of the traffic goes to the control.</p>
+            {running && <Notice kind="warning">{phaseChangeWarnings.variant_deleted}</Notice>}
             <DeleteVariantButton testId={testId} variantId={variant.id} variantName={variant.name} />
           </section>
         </>
