@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiKeyScopes } from '../../../domain/accounts/api-key';
-import { newPasswordProblem } from '../../../domain/accounts/password-strength';
+import { newPasswordProblem } from '../../../domain/accounts/password-rules';
+import { passwordStrength } from './password-strength';
 
 /** Account field rules, checked at the GraphQL edge; the web forms apply the same rules and messages. */
 export const emailField = z
@@ -12,10 +13,10 @@ export const emailField = z
 
 /**
  * A new password (sign-up, reset, change): at least 12 characters and not easy to guess (domain/accounts/
- * password-strength.ts). Logging in never applies it, so a password chosen under the old rule keeps working.
+ * password-rules.ts). Logging in never applies it, so a password chosen under the old rule keeps working.
  */
 export const newPasswordField = z.string().superRefine((password, context) => {
-  const problem = newPasswordProblem(password);
+  const problem = newPasswordProblem(password, passwordStrength);
   if (problem !== null) context.addIssue({ code: 'custom', message: problem });
 });
 

@@ -81,7 +81,13 @@ describe('signing up and logging in', () => {
       'email',
       'Enter a valid email address, like name@example.com',
     ],
-    ['an empty email', { email: '  ', password: 'long enough to pass' }, 'BAD_USER_INPUT', 'email', 'Enter your email address'],
+    [
+      'an empty email',
+      { email: '  ', password: 'long enough to pass' },
+      'BAD_USER_INPUT',
+      'email',
+      'Enter your email address',
+    ],
     [
       'a short password',
       { email: 'short@example.com', password: 'short' },

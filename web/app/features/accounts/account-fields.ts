@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { newPasswordProblem } from '../../../../domain/accounts/password-strength';
+import { newPasswordProblem } from '../../../../domain/accounts/password-rules';
+import { passwordStrength } from './password-strength';
 
 /**
  * The account field rules, with the server's own messages, so a form shows the same words before and after
@@ -14,10 +15,10 @@ export const emailField = z
 
 /**
  * A new password (sign-up, reset, change): at least 12 characters and not easy to guess (domain/accounts/
- * password-strength.ts). Logging in never applies it, so a password chosen under the old rule keeps working.
+ * password-rules.ts). Logging in never applies it, so a password chosen under the old rule keeps working.
  */
 export const newPasswordField = z.string().superRefine((password, context) => {
-  const problem = newPasswordProblem(password);
+  const problem = newPasswordProblem(password, passwordStrength);
   if (problem !== null) context.addIssue({ code: 'custom', message: problem });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PasswordStrength } from '../../../../domain/accounts/password-strength';
+import type { PasswordStrength } from '../../../../domain/accounts/password-rules';
 
 /** The new-password rule as a field's hint; the rule itself is account-fields.ts's newPasswordField. */
 export const newPasswordRule = 'At least 12 characters, and not easy to guess';
@@ -18,19 +18,16 @@ export function strengthHint(password: string, strength: PasswordStrength): stri
  * estimator (with its word lists) is loaded only once the owner types, so no page pays for it up front.
  */
 export function useNewPasswordHint(password: string): string {
-  const [hint, setHint] = useState(newPasswordRule);
+  const [rated, setRated] = useState<{ password: string; hint: string } | null>(null);
   useEffect(() => {
-    if (password === '') {
-      setHint(newPasswordRule);
-      return;
-    }
+    if (password === '') return;
     let current = true;
-    void import('../../../../domain/accounts/password-strength').then(({ passwordStrength }) => {
-      if (current) setHint(strengthHint(password, passwordStrength(password)));
+    void import('./password-strength').then(({ passwordStrength }) => {
+      if (current) setRated({ password, hint: strengthHint(password, passwordStrength(password)) });
     });
     return () => {
       current = false;
     };
   }, [password]);
-  return hint;
+  return password === '' || rated === null ? newPasswordRule : rated.hint;
 }
