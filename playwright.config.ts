@@ -99,6 +99,7 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -119,6 +120,7 @@ export default defineConfig({
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -140,6 +142,7 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -158,6 +161,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '100000',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',
       },
