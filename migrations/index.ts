@@ -25,6 +25,7 @@ import * as sharedState from './0023-shared-state';
 import * as ingestedMessages from './0024-ingested-messages';
 import * as visualEditorSessions from './0025-visual-editor-sessions';
 import * as clientNetworks from './0026-client-networks';
+import * as secondFactors from './0032-second-factors';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -57,4 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024-ingested-messages': ingestedMessages,
   '0025-visual-editor-sessions': visualEditorSessions,
   '0026-client-networks': clientNetworks,
+  '0032-second-factors': secondFactors,
 };
