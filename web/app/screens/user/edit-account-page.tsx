@@ -3,6 +3,7 @@ import { meQueryOptions } from '../../features/accounts/account-queries';
 import { ChangeEmailForm } from '../../features/accounts/change-email-form';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
 import { LogOutEverywhereSection } from '../../features/accounts/log-out-everywhere-section';
+import { TwoStepSignInSection } from '../../features/accounts/two-step-sign-in-section';
 import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
 
 export function EditAccountPage() {
@@ -18,6 +19,7 @@ export function EditAccountPage() {
         </p>
         <ChangeEmailForm email={data.me.email} />
       </section>
+      <TwoStepSignInSection />
       <ApiKeysSection />
       <LogOutEverywhereSection />
       <DeleteAccountSection email={data.me.email} />
