@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'INSUFFICIENT_SESSIONS'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SECOND_FACTOR_REQUIRED';
 
 /** A deliberate error: shown to the client as is (Yoga masks every other kind). */
 export function graphqlError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
