@@ -62,22 +62,33 @@ describe('create user', () => {
   it.each<[string, number]>([
     ['the default level', 1000],
     ['a configured level', 250],
-  ])('starts the account at %s, recorded once in the ledger as its signup credit', async (_name, level) => {
-    const fixture = setup(accountsFixture(), level);
-    await fixture.createUser(input);
-    const user = onlyUser(fixture);
-    expect(user.testSessionsRemaining).toBe(level);
-    expect(fixture.store.creditEntriesOf(user.id)).toEqual([
-      expect.objectContaining({
-        userId: user.id,
-        reason: 'signup',
-        reference: user.id,
-        amount: level,
-        balanceAfter: level,
-        createdAt: fixture.clock.now(),
-      }),
-    ]);
-  });
+  ])(
+    "starts the account at %s, recorded once in the ledger as its signup credit and that month's top-up",
+    async (_name, level) => {
+      const fixture = setup(accountsFixture(), level);
+      await fixture.createUser(input);
+      const user = onlyUser(fixture);
+      expect(user.testSessionsRemaining).toBe(level);
+      expect(fixture.store.creditEntriesOf(user.id)).toEqual([
+        expect.objectContaining({
+          userId: user.id,
+          reason: 'signup',
+          reference: user.id,
+          amount: level,
+          balanceAfter: level,
+          createdAt: fixture.clock.now(),
+        }),
+        // The sign-up grant is the sign-up month's top-up: the monthly job adds nothing more until next month.
+        expect.objectContaining({
+          userId: user.id,
+          reason: 'monthly_topup',
+          reference: `topup:2025-03:${user.id}`,
+          amount: 0,
+          balanceAfter: level,
+        }),
+      ]);
+    },
+  );
 
   it.each<[string, boolean]>([
     ['from the affiliate register page', true],

@@ -34,7 +34,7 @@ describe('delete user', () => {
     const ann = await fullAccount(fixture, 'ann@example.com');
     const bob = await fullAccount(fixture, 'bob@example.com');
     const bobsRows = rowsOf(fixture.store.snapshot(), bob.viewer.userId);
-    expect(rowsOf(fixture.store.snapshot(), ann.viewer.userId)).toHaveLength(4);
+    expect(rowsOf(fixture.store.snapshot(), ann.viewer.userId)).toHaveLength(5);
 
     expect(await makeDeleteUser(fixture)(ann.viewer)).toEqual({ ok: true, value: undefined });
 
