@@ -39,7 +39,11 @@ describe('signing up and logging in', () => {
       .selectAll()
       .where('user_id', '=', created.data?.createUser.id ?? '')
       .execute();
-    expect(ledger).toEqual([expect.objectContaining({ reason: 'signup', amount: 1000, balance_after: 1000 })]);
+    // The sign-up grant stands for the sign-up month's top-up, so the monthly job adds nothing more this month.
+    expect(ledger).toEqual([
+      expect.objectContaining({ reason: 'signup', amount: 1000, balance_after: 1000 }),
+      expect.objectContaining({ reason: 'monthly_topup', amount: 0, balance_after: 1000 }),
+    ]);
   });
 
   it('stores the password as an argon2id hash, never as typed', async () => {

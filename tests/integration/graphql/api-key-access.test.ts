@@ -59,6 +59,7 @@ describe('the API key access table', () => {
         'changePassword',
         'changeUserEmail',
         'confirmEmailChange',
+        'confirmTotpEnrolment',
         'createApiKey',
         'deleteUser',
         'logOut',
@@ -69,6 +70,8 @@ describe('the API key access table', () => {
         'revokeApiKey',
         'saveUserBankDetails',
         'sendPasswordResetEmail',
+        'startTotpEnrolment',
+        'turnOffTwoStepSignIn',
         'updateUserBankDetails',
       ].sort(),
     );

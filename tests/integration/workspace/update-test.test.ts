@@ -140,7 +140,8 @@ describe('updateTest', () => {
       { what: 'devices', at: devices.lastModified },
     ]);
 
-    // A rename and a new share change nothing it shows; new CSS does.
+    // A rename and a new share change nothing the variant shows, but the new share starts a new phase; new CSS
+    // changes what it shows.
     dataOf(
       await postGraphql(
         app,
@@ -149,7 +150,7 @@ describe('updateTest', () => {
         { bearer: owner.token },
       ),
     );
-    expect((await readTest(owner, workspace.testId)).changes).toHaveLength(2);
+    expect((await readTest(owner, workspace.testId)).changes.map((c) => c.what)).toEqual(['goal', 'devices', 'split']);
     dataOf(
       await postGraphql(
         app,
@@ -159,8 +160,8 @@ describe('updateTest', () => {
       ),
     );
     const test = await readTest(owner, workspace.testId);
-    expect(test.changes.map((c) => c.what)).toEqual(['goal', 'devices', 'variant_code']);
-    expect(new Date(test.changes[2]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(
+    expect(test.changes.map((c) => c.what)).toEqual(['goal', 'devices', 'split', 'variant_code']);
+    expect(new Date(test.changes[3]?.at ?? 0).getTime()).toBeGreaterThanOrEqual(
       new Date(devices.lastModified).getTime(),
     );
 
