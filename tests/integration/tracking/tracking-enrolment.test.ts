@@ -359,13 +359,18 @@ describe('enrolment when the owner runs out of sessions', () => {
     tracking: trackingSettings({ configCacheMs: 0 }),
   });
 
+  // Next month's: the sign-up grant already stands for the sign-up month's top-up.
+  const nextMonth = () => {
+    const now = new Date();
+    return topUpMonthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
+  };
   const topUp = () =>
     makeTopUpAccounts({
       uow: new KyselyUnitOfWork(testApp().db.database.db),
       clock: { now: () => new Date() },
       ids: new RandomIdGenerator(),
       level: 3,
-    })({ month: topUpMonthOf(new Date()), dryRun: false });
+    })({ month: nextMonth(), dryRun: false });
 
   it('pauses every test of the owner at zero, charging nothing more, and resumes them after the top-up', async () => {
     const { app, db } = testApp();
