@@ -216,6 +216,16 @@ describe.skipIf(unavailable !== null)(
         }
         owners.push({ ...plan, user, workspaces });
       }
+      // Accounts from an earlier month: their sign-up grant does not stand for this month's top-up.
+      await db.database.db
+        .deleteFrom('credit_ledger')
+        .where('reason', '=', 'monthly_topup')
+        .where(
+          'user_id',
+          'in',
+          owners.map((o) => o.user.id),
+        )
+        .execute();
       const covered = (): Set<number> =>
         new Set(owners.flatMap((o) => o.workspaces.map((ws) => partitionOf(ws.websiteId, settings.partitions))));
       const above = owners.filter((o) => o.kind === 'above');
