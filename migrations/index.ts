@@ -25,7 +25,6 @@ import * as sharedState from './0023-shared-state';
 import * as ingestedMessages from './0024-ingested-messages';
 import * as visualEditorSessions from './0025-visual-editor-sessions';
 import * as clientNetworks from './0026-client-networks';
-import * as secondFactors from './0032-second-factors';
 import * as testPhases from './0033-test-phases';
 
 /**
@@ -59,6 +58,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0024-ingested-messages': ingestedMessages,
   '0025-visual-editor-sessions': visualEditorSessions,
   '0026-client-networks': clientNetworks,
-  '0032-second-factors': secondFactors,
   '0033-test-phases': testPhases,
 };

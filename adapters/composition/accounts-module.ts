@@ -1,10 +1,7 @@
 import { accountsUseCases, type AccountsUseCases } from '../../application/accounts/accounts-use-cases';
 import { makeRevokedSessions } from '../../application/accounts/revoked-sessions';
 import { contactLimitPerIp } from '../../domain/contact/contact-message';
-import { randomBytes } from 'node:crypto';
-import { AesGcmSecretBox } from '../auth/aes-gcm-secret-box';
 import { argon2DecoyHash } from '../auth/argon2-password-hasher';
-import { OtpauthTotp } from '../auth/otpauth-totp';
 import { tokens } from '../tokens';
 import { singleton, type CompositionModule } from './composition-module';
 
@@ -38,9 +35,6 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       signupSessions: config.sessions.monthlyTopUpLevel,
       appUrl: config.publicUrl,
       revokedSessions: r.resolve(tokens.revokedSessions),
-      totp: new OtpauthTotp('Splitpenny'),
-      secretBox: new AesGcmSecretBox(r.resolve(tokens.signingSecret), 'authenticator-app-secrets'),
-      randomBytes: (size) => randomBytes(size),
     });
   },
 };

@@ -15,9 +15,6 @@ export const mutationAccess = {
   resetPassword: 'owner',
   sendPasswordResetEmail: 'owner',
   deleteUser: 'owner',
-  startTotpEnrolment: 'owner',
-  confirmTotpEnrolment: 'owner',
-  turnOffTwoStepSignIn: 'owner',
   // Sessions belong to signed-in browsers; a key is revoked on its own.
   logOut: 'owner',
   logOutEverywhere: 'owner',
@@ -31,7 +28,6 @@ export const mutationAccess = {
 
   // Signing in and up, and the public forms: nothing of the key's account is touched.
   authenticateUser: 'write',
-  completeSecondFactorLogin: 'write',
   createUser: 'write',
   createAffiliateSession: 'write',
   createNewsletterSubscriber: 'write',

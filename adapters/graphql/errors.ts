@@ -8,8 +8,7 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'INSUFFICIENT_SESSIONS'
-  | 'TOO_MANY_REQUESTS'
-  | 'SECOND_FACTOR_REQUIRED';
+  | 'TOO_MANY_REQUESTS';
 
 /** A deliberate error: shown to the client as is (Yoga masks every other kind). */
 export function graphqlError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {

@@ -98,26 +98,6 @@ export interface SessionRevocationsTable {
   expires_at: Date;
 }
 
-export interface TotpFactorsTable {
-  user_id: string;
-  sealed_secret: string;
-  confirmed_at: Date | null;
-  created_at: Date;
-}
-
-export interface RecoveryCodesTable {
-  user_id: string;
-  code_hash: string;
-  used_at: Date | null;
-}
-
-export interface PendingLoginsTable {
-  token_hash: string;
-  user_id: string;
-  failed_attempts: Generated<number>;
-  expires_at: Date;
-}
-
 export interface EmailChangesTable {
   id: string;
   user_id: string;
@@ -526,9 +506,6 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   session_revocations: SessionRevocationsTable;
   email_changes: EmailChangesTable;
-  totp_factors: TotpFactorsTable;
-  recovery_codes: RecoveryCodesTable;
-  pending_logins: PendingLoginsTable;
   visual_editor_sessions: VisualEditorSessionsTable;
   api_keys: ApiKeysTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -16,7 +16,6 @@ import { KyselyVariantRepository } from './kysely-variant-repository';
 import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
 import { KyselyPayoutRepository } from './kysely-payout-repository';
-import { KyselySecondFactorRepository } from './kysely-second-factor-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
 import { KyselyIngestLedger } from './kysely-ingest-ledger';
@@ -41,7 +40,6 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     credits: new KyselyCreditLedger(db),
     passwordResets: new KyselyPasswordResetRepository(db),
     sessionRevocations: new KyselySessionRevocationRepository(db),
-    secondFactors: new KyselySecondFactorRepository(db),
     emailChanges: new KyselyEmailChangeRepository(db),
     apiKeys: new KyselyApiKeyRepository(db),
     websites: new KyselyWebsiteRepository(db),

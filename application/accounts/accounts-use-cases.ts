@@ -21,9 +21,6 @@ import { makeIdentifyBearer } from './identify-bearer';
 import { makeResetPassword } from './reset-password';
 import { makeSendPasswordResetEmail } from './send-password-reset-email';
 import { makeThrottleAttempt } from './throttle-attempt';
-import { twoStepSignInUseCases } from './two-step-sign-in';
-import type { SecretBox } from '../ports/secret-box';
-import type { Totp } from '../ports/totp';
 
 export interface AccountsPorts {
   readonly uow: UnitOfWork;
@@ -42,10 +39,6 @@ export interface AccountsPorts {
   readonly appUrl: string;
   /** The revocations in force, shared by every request of the process. */
   readonly revokedSessions: RevokedSessions;
-  readonly totp: Totp;
-  /** Seals the authenticator app secrets kept in the database. */
-  readonly secretBox: SecretBox;
-  readonly randomBytes: (size: number) => Uint8Array;
 }
 
 /** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
@@ -62,24 +55,7 @@ export function accountsUseCases(ports: AccountsPorts) {
       signupSessions: ports.signupSessions,
       appUrl,
     }),
-    authenticateUser: makeAuthenticateUser({
-      uow,
-      hasher,
-      tokens: accessTokens,
-      clock,
-      opaqueTokens,
-      decoyHash: ports.decoyHash,
-    }),
-    ...twoStepSignInUseCases({
-      uow,
-      hasher,
-      tokens: accessTokens,
-      opaqueTokens,
-      clock,
-      totp: ports.totp,
-      secretBox: ports.secretBox,
-      randomBytes: ports.randomBytes,
-    }),
+    authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
     changePassword: makeChangePassword({ uow, hasher, tokens: accessTokens, clock, revokedSessions }),

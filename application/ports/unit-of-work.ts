@@ -13,7 +13,6 @@ import type { VariantRepository } from './variant-repository';
 import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
-import type { SecondFactorRepository } from './second-factor-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
 import type { IngestLedger } from './ingest-ledger';
@@ -26,7 +25,6 @@ export interface Repositories {
   readonly credits: CreditLedger;
   readonly passwordResets: PasswordResetRepository;
   readonly sessionRevocations: SessionRevocationRepository;
-  readonly secondFactors: SecondFactorRepository;
   readonly emailChanges: EmailChangeRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly websites: WebsiteRepository;

@@ -5,8 +5,6 @@ import type { ConfirmEmailChangeError } from '../../../application/accounts/conf
 import type { CreateUserError } from '../../../application/accounts/create-user';
 import type { LogOutError } from '../../../application/accounts/log-out';
 import type { ResetPasswordError } from '../../../application/accounts/reset-password';
-import type { TwoStepSignInError } from '../../../application/accounts/two-step-sign-in';
-import type { AuthenticateUserError } from '../../../application/accounts/authenticate-user';
 import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
 
@@ -17,8 +15,7 @@ export type AccountError =
   | ResetPasswordError
   | ConfirmEmailChangeError
   | LogOutError
-  | AuthenticateUserError
-  | TwoStepSignInError
+  | { readonly kind: 'InvalidCredentials' }
   | { readonly kind: 'ApiKeyNotFound' }
   | { readonly kind: 'RateLimited'; readonly retryAfterSeconds: number };
 
@@ -59,24 +56,6 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       return graphqlError('NOT_FOUND', 'There is no API key with that id.');
     case 'RateLimited':
       return tooManyRequests(error.retryAfterSeconds);
-    case 'SecondFactorRequired':
-      return graphqlError(
-        'SECOND_FACTOR_REQUIRED',
-        'Enter the code from your authenticator app to finish logging in.',
-        {
-          pendingLoginToken: error.pendingLoginToken,
-        },
-      );
-    case 'AuthenticatorAppAlreadyOn':
-      return graphqlError('CONFLICT', 'An authenticator app is already on. Turn it off first to set up another.');
-    case 'NoAuthenticatorAppEnrolment':
-      return fieldError('BAD_USER_INPUT', 'code', 'Start setting up the authenticator app first.');
-    case 'WrongAuthenticatorCode':
-      return fieldError('BAD_USER_INPUT', 'code', 'That code is not right. Check the app and try the newest code.');
-    case 'PendingLoginEnded':
-      return graphqlError('UNAUTHENTICATED', 'This login has ended. Log in with your password again.');
-    case 'WrongSecondFactorCode':
-      return fieldError('BAD_USER_INPUT', 'code', 'That code is not right, or the recovery code was used already.');
     default: {
       const unreachable: never = error;
       throw new Error(`Unmapped account error: ${JSON.stringify(unreachable)}`);

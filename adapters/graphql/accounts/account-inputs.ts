@@ -52,21 +52,3 @@ export const createApiKeyInput = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters for the name'),
   scope: z.enum(apiKeyScopes, 'Choose what the key may do: read, or read and write'),
 });
-
-export const confirmTotpEnrolmentInput = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code your authenticator app shows'),
-});
-
-export const turnOffTwoStepSignInInput = z.object({ currentPassword: currentPasswordField });
-
-export const completeSecondFactorLoginInput = z.object({
-  pendingLoginToken: z.string().trim().min(1, 'Log in with your password again'),
-  code: z
-    .string()
-    .trim()
-    .min(1, 'Enter the code from your authenticator app, or a recovery code')
-    .max(64, 'That code is too long'),
-});

@@ -26,11 +26,6 @@ type Documents = {
     "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": typeof types.LogOutDocument,
     "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": typeof types.LogOutEverywhereDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
-    "\n  mutation CompleteSecondFactorLogin($input: CompleteSecondFactorLoginInput!) {\n    completeSecondFactorLogin(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.CompleteSecondFactorLoginDocument,
-    "\n  query TwoStepSignIn {\n    twoStepSignIn {\n      authenticatorApp\n      recoveryCodesLeft\n    }\n  }\n": typeof types.TwoStepSignInDocument,
-    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": typeof types.StartTotpEnrolmentDocument,
-    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation TurnOffTwoStepSignIn($input: TurnOffTwoStepSignInInput!) {\n    turnOffTwoStepSignIn(input: $input) {\n      success\n    }\n  }\n": typeof types.TurnOffTwoStepSignInDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": typeof types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": typeof types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": typeof types.AffiliateTransactionsDocument,
@@ -111,11 +106,6 @@ const documents: Documents = {
     "\n  mutation LogOut {\n    logOut {\n      success\n    }\n  }\n": types.LogOutDocument,
     "\n  mutation LogOutEverywhere {\n    logOutEverywhere {\n      success\n    }\n  }\n": types.LogOutEverywhereDocument,
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n": types.ConfirmEmailChangeDocument,
-    "\n  mutation CompleteSecondFactorLogin($input: CompleteSecondFactorLoginInput!) {\n    completeSecondFactorLogin(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.CompleteSecondFactorLoginDocument,
-    "\n  query TwoStepSignIn {\n    twoStepSignIn {\n      authenticatorApp\n      recoveryCodesLeft\n    }\n  }\n": types.TwoStepSignInDocument,
-    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n": types.StartTotpEnrolmentDocument,
-    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n": types.ConfirmTotpEnrolmentDocument,
-    "\n  mutation TurnOffTwoStepSignIn($input: TurnOffTwoStepSignInInput!) {\n    turnOffTwoStepSignIn(input: $input) {\n      success\n    }\n  }\n": types.TurnOffTwoStepSignInDocument,
     "\n  query Referrals($input: PaginationInput) {\n    referrals(input: $input) {\n      users {\n        id\n        dateCreated\n        conversionDate\n        totalPayments\n        totalCommissionsValue\n      }\n      total\n    }\n  }\n": types.ReferralsDocument,
     "\n  query AffiliateSessions($limit: Int, $skip: Int) {\n    affiliateSessions(limit: $limit, skip: $skip) {\n      sessions {\n        id\n        dateTime\n      }\n      total\n    }\n  }\n": types.AffiliateSessionsDocument,
     "\n  query AffiliateTransactions($limit: Int, $skip: Int, $type: AffiliateTransactionType) {\n    affiliateTransactions(limit: $limit, skip: $skip, type: $type) {\n      transactions {\n        id\n        type\n        amount\n        dateTime\n        qualified\n        qualifiesAt\n      }\n      total\n    }\n  }\n": types.AffiliateTransactionsDocument,
@@ -229,26 +219,6 @@ export function graphql(source: "\n  mutation LogOutEverywhere {\n    logOutEver
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n      session {\n        id\n        token\n        cardNearingExpiry\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CompleteSecondFactorLogin($input: CompleteSecondFactorLoginInput!) {\n    completeSecondFactorLogin(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): typeof import('./graphql').CompleteSecondFactorLoginDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query TwoStepSignIn {\n    twoStepSignIn {\n      authenticatorApp\n      recoveryCodesLeft\n    }\n  }\n"): typeof import('./graphql').TwoStepSignInDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment {\n      secret\n      otpauthUri\n    }\n  }\n"): typeof import('./graphql').StartTotpEnrolmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {\n    confirmTotpEnrolment(input: $input) {\n      codes\n    }\n  }\n"): typeof import('./graphql').ConfirmTotpEnrolmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TurnOffTwoStepSignIn($input: TurnOffTwoStepSignInInput!) {\n    turnOffTwoStepSignIn(input: $input) {\n      success\n    }\n  }\n"): typeof import('./graphql').TurnOffTwoStepSignInDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -122,21 +122,9 @@ export type CheckoutStatus =
   | 'FAILED'
   | 'OPEN';
 
-export type CompleteSecondFactorLoginInput = {
-  /** A code from the authenticator app, or an unused recovery code. */
-  code: string;
-  /** From the SECOND_FACTOR_REQUIRED error of authenticateUser (`extensions.pendingLoginToken`). */
-  pendingLoginToken: string;
-};
-
 export type ConfirmEmailChangeInput = {
   /** The token from the confirmation link. */
   token: string;
-};
-
-export type ConfirmTotpEnrolmentInput = {
-  /** The 6-digit code the app shows now. */
-  code: string;
 };
 
 /** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
@@ -362,10 +350,6 @@ export type TrafficSource =
   | 'NONE'
   | 'RECENT_TRAFFIC';
 
-export type TurnOffTwoStepSignInInput = {
-  currentPassword: string;
-};
-
 export type UpdatePageInput = {
   id: string;
   name?: string | null | undefined;
@@ -502,37 +486,6 @@ export type ConfirmEmailChangeMutationVariables = Exact<{
 
 
 export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string, session: { id: string, token: string, cardNearingExpiry: boolean } | null } };
-
-export type CompleteSecondFactorLoginMutationVariables = Exact<{
-  input: CompleteSecondFactorLoginInput;
-}>;
-
-
-export type CompleteSecondFactorLoginMutation = { completeSecondFactorLogin: { id: string, token: string, cardNearingExpiry: boolean } };
-
-export type TwoStepSignInQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type TwoStepSignInQuery = { twoStepSignIn: { authenticatorApp: boolean, recoveryCodesLeft: number } };
-
-export type StartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type StartTotpEnrolmentMutation = { startTotpEnrolment: { secret: string, otpauthUri: string } };
-
-export type ConfirmTotpEnrolmentMutationVariables = Exact<{
-  input: ConfirmTotpEnrolmentInput;
-}>;
-
-
-export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { codes: Array<string> } };
-
-export type TurnOffTwoStepSignInMutationVariables = Exact<{
-  input: TurnOffTwoStepSignInInput;
-}>;
-
-
-export type TurnOffTwoStepSignInMutation = { turnOffTwoStepSignIn: { success: boolean } };
 
 export type ReferralsQueryVariables = Exact<{
   input?: PaginationInput | null | undefined;
@@ -1124,45 +1077,6 @@ export const ConfirmEmailChangeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
-export const CompleteSecondFactorLoginDocument = new TypedDocumentString(`
-    mutation CompleteSecondFactorLogin($input: CompleteSecondFactorLoginInput!) {
-  completeSecondFactorLogin(input: $input) {
-    id
-    token
-    cardNearingExpiry
-  }
-}
-    `) as unknown as TypedDocumentString<CompleteSecondFactorLoginMutation, CompleteSecondFactorLoginMutationVariables>;
-export const TwoStepSignInDocument = new TypedDocumentString(`
-    query TwoStepSignIn {
-  twoStepSignIn {
-    authenticatorApp
-    recoveryCodesLeft
-  }
-}
-    `) as unknown as TypedDocumentString<TwoStepSignInQuery, TwoStepSignInQueryVariables>;
-export const StartTotpEnrolmentDocument = new TypedDocumentString(`
-    mutation StartTotpEnrolment {
-  startTotpEnrolment {
-    secret
-    otpauthUri
-  }
-}
-    `) as unknown as TypedDocumentString<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>;
-export const ConfirmTotpEnrolmentDocument = new TypedDocumentString(`
-    mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {
-  confirmTotpEnrolment(input: $input) {
-    codes
-  }
-}
-    `) as unknown as TypedDocumentString<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
-export const TurnOffTwoStepSignInDocument = new TypedDocumentString(`
-    mutation TurnOffTwoStepSignIn($input: TurnOffTwoStepSignInInput!) {
-  turnOffTwoStepSignIn(input: $input) {
-    success
-  }
-}
-    `) as unknown as TypedDocumentString<TurnOffTwoStepSignInMutation, TurnOffTwoStepSignInMutationVariables>;
 export const ReferralsDocument = new TypedDocumentString(`
     query Referrals($input: PaginationInput) {
   referrals(input: $input) {

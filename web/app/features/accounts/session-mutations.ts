@@ -89,19 +89,3 @@ export async function confirmEmailChange(token: string) {
   const result = await requestGraphql(ConfirmEmailChangeMutation, { input: { token } });
   return result.confirmEmailChange;
 }
-
-const CompleteSecondFactorLoginMutation = graphql(`
-  mutation CompleteSecondFactorLogin($input: CompleteSecondFactorLoginInput!) {
-    completeSecondFactorLogin(input: $input) {
-      id
-      token
-      cardNearingExpiry
-    }
-  }
-`);
-
-/** The second step of a login that asked for one: a code from the authenticator app, or a recovery code. */
-export async function completeSecondFactorLogin(input: { pendingLoginToken: string; code: string }) {
-  const result = await requestGraphql(CompleteSecondFactorLoginMutation, { input });
-  return result.completeSecondFactorLogin;
-}

@@ -4,7 +4,6 @@ import { ChangeEmailForm } from '../../features/accounts/change-email-form';
 import { ChangePasswordForm } from '../../features/accounts/change-password-form';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
 import { LogOutEverywhereSection } from '../../features/accounts/log-out-everywhere-section';
-import { TwoStepSignInSection } from '../../features/accounts/two-step-sign-in-section';
 import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
 
 export function EditAccountPage() {
@@ -25,7 +24,7 @@ export function EditAccountPage() {
         <p>Enter your current password and a new one. Every other device signed in to this account is logged out.</p>
         <ChangePasswordForm email={data.me.email} />
       </section>
-      <TwoStepSignInSection />
+      {/* Two-step sign-in (authenticator apps, passkeys) has its section here, beside the password. */}
       <ApiKeysSection />
       <LogOutEverywhereSection />
       <DeleteAccountSection email={data.me.email} />
