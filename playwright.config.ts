@@ -99,7 +99,6 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT: '1000',
-        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -120,7 +119,6 @@ export default defineConfig({
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
-        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -142,7 +140,6 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
-        SIGNUP_RATE_LIMIT: '100000',
       },
     },
     {
@@ -161,7 +158,6 @@ export default defineConfig({
         SEED_DEMO: 'false',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
-        SIGNUP_RATE_LIMIT: '100000',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',
       },

@@ -12,7 +12,6 @@ import type { KyselyOutboxMailer, StoredEmail } from './persistence/kysely-outbo
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
-import { clientNetworkOf } from './http/client-network';
 import { buildServer } from './http/build-server';
 import { rateLimitStoreOver } from './http/rate-limit-store';
 import { ConfigChanges } from './http/tracking/config-changes';
@@ -90,7 +89,7 @@ async function assembleApplication(
       ? null
       : makeLogEvents({ log: eventLog, clock: container.resolve(tokens.clock), ids: container.resolve(tokens.ids) });
   const useCases = container.resolve(tokens.useCases);
-  const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null, clientNetworkOf });
+  const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
   const requestRateLimiter = container.resolve(tokens.requestRateLimiter);
   const configChanges = new ConfigChanges();

@@ -18,28 +18,7 @@ const columns = [
   'reference',
 ] as const;
 
-/** What a spreadsheet would read as the start of a formula (OWASP, "CSV Injection"). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-/**
- * A cell a spreadsheet shows as text: bank details are typed by affiliates, and `=HYPERLINK(...)` in a bank name
- * would run as a formula on the operator's machine when the batch is opened. A leading single quote makes the
- * spreadsheet treat the cell as text (OWASP's advice); the bank's upload sees the same quote, which no real name,
- * sort code or IBAN starts with.
- */
-export function spreadsheetSafe(cell: string): string {
-  return formulaStart.test(cell) ? `'${cell}` : cell;
-}
-
 function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
-  const cells = rawRow(transfer);
-  return Object.fromEntries(Object.entries(cells).map(([column, cell]) => [column, spreadsheetSafe(cell)])) as Record<
-    (typeof columns)[number],
-    string
-  >;
-}
-
-function rawRow(transfer: BankTransfer): Record<(typeof columns)[number], string> {
   const details = transfer.bankDetails;
   return {
     payout_id: transfer.payoutId,

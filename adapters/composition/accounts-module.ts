@@ -26,7 +26,6 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       mailer: r.resolve(tokens.mailer),
       limiter: r.resolve(tokens.rateLimiter),
       attemptLimits: {
-        'sign-up': { attempts: config.signupRateLimitPerHour, windowSeconds: 60 * 60 },
         authenticate: perMinute,
         'password-reset': perMinute,
         newsletter: perMinute,

@@ -159,7 +159,6 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
-  SIGNUP_RATE_LIMIT: wholeNumber(1).default(10),
   SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
   API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
@@ -283,11 +282,6 @@ export interface Config {
   readonly runJobs: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
-  /**
-   * Sign-ups allowed per hour from one client network (an IPv4 address, an IPv6 /64): each account comes with free
-   * sessions, and a sign-up tells whether an address has an account, so both mass sign-ups and probing stop here.
-   */
-  readonly signupRateLimitPerHour: number;
   /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
   readonly sessionRevocationRefreshMs: number;
   /** Requests to /graphql each API key may make a minute, counted per key and shared by every server process. */
@@ -414,7 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
-    signupRateLimitPerHour: vars.SIGNUP_RATE_LIMIT,
     sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
     apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     resultsCacheMs: vars.RESULTS_CACHE_MS,

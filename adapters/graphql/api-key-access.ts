@@ -11,7 +11,6 @@ export const mutationAccess = {
   createApiKey: 'owner',
   revokeApiKey: 'owner',
   changeUserEmail: 'owner',
-  changePassword: 'owner',
   resetPassword: 'owner',
   sendPasswordResetEmail: 'owner',
   deleteUser: 'owner',

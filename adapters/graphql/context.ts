@@ -6,8 +6,6 @@ import type { ViewerResolution, ViewerSource } from './viewer-resolution';
 export interface GraphqlContext {
   readonly useCases: UseCases;
   readonly clientIp: string;
-  /** The network the client address stands for (an IPv4 address, an IPv6 /64): the key of per-network limits. */
-  readonly clientNetwork: string;
   /** Resolved from the Authorization header on first use, so public operations never pay for it. */
   readonly viewer: ViewerSource;
   readonly loaders: Loaders;
@@ -17,11 +15,10 @@ export function createGraphqlContext(
   useCases: UseCases,
   authorization: string | undefined,
   clientIp: string,
-  clientNetwork: string = clientIp,
 ): GraphqlContext {
   let resolution: Promise<ViewerResolution> | undefined;
   const viewer: ViewerSource = () => (resolution ??= resolveViewer(useCases, authorization));
-  return { useCases, clientIp, clientNetwork, viewer, loaders: createLoaders(useCases, viewer) };
+  return { useCases, clientIp, viewer, loaders: createLoaders(useCases, viewer) };
 }
 
 async function resolveViewer(useCases: UseCases, authorization: string | undefined): Promise<ViewerResolution> {

@@ -32,8 +32,6 @@ export function createGraphqlServer(deps: {
   readonly limits?: Partial<GraphqlLimits>;
   /** Makes each operation a span (when tracing is on). */
   readonly tracer?: Tracer | null;
-  /** The network a client address stands for (adapters/http/client-network.ts); the address itself when absent. */
-  readonly clientNetworkOf?: (address: string) => string;
 }): GraphqlServer {
   const limits: GraphqlLimits = { ...defaultGraphqlLimits, ...deps.limits };
   return createYoga<ServerContext, GraphqlContext>({
@@ -44,8 +42,7 @@ export function createGraphqlServer(deps: {
     cors: false,
     maskedErrors: true,
     logging: yogaLogger(deps.logger),
-    context: ({ req }) =>
-      createGraphqlContext(deps.useCases, req.headers.authorization, req.ip, deps.clientNetworkOf?.(req.ip)),
+    context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
     plugins: [
       operationNamePlugin(),
       ...(deps.tracer ? [operationTracingPlugin(deps.tracer)] : []),

@@ -1,38 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { isSecretField, redactedText, withoutSecrets } from '../logging/secret-fields';
 import { healthPaths } from './health-route';
 
-/** Query parameters holding JSON (a GET /graphql's), whose secret fields are redacted inside. */
-const jsonParameters = new Set(['variables', 'extensions']);
+/** Query parameters whose values are secrets (reset links carry `token`). */
+const secretParameters = new Set(['token', 'password', 'secret', 'key', 'apikey', 'api_key', 'access_token']);
 
-/**
- * The URL with secret query values replaced, so it can be logged: a reset link's `token`, and a password in the
- * variables of a GraphQL query sent by GET.
- */
+/** The URL with secret query values replaced, so it can be logged. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let redacted = false;
-  for (const [name, value] of [...params.entries()]) {
-    const safe = isSecretField(name) ? redactedText : jsonParameters.has(name) ? jsonWithoutSecrets(value) : value;
-    if (safe !== value) {
-      params.set(name, safe);
+  for (const name of [...params.keys()]) {
+    if (secretParameters.has(name.toLowerCase())) {
+      params.set(name, '[redacted]');
       redacted = true;
     }
   }
   return redacted ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
-}
-
-/** JSON text with its secret fields redacted; text that is not JSON is withheld whole, as it cannot be checked. */
-function jsonWithoutSecrets(text: string): string {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    const safe = JSON.stringify(withoutSecrets(parsed));
-    return safe === JSON.stringify(parsed) ? text : safe;
-  } catch {
-    return redactedText;
-  }
 }
 
 /**

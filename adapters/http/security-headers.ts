@@ -95,44 +95,6 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
-/**
- * Browser features the app never uses, turned off for its pages and anything they frame, so that a script that got
- * onto a page (a variant's code previewed in the editor, a compromised dependency) cannot ask for them. Kept: the
- * clipboard (the copy buttons of the install snippet, API keys and referral links) by leaving it out, and passkeys
- * (publickey-credentials-create/get) for the app's own origin, which sign-in with a passkey needs.
- */
-export const permissionsPolicyDirectives: Readonly<Record<string, string>> = {
-  accelerometer: '()',
-  'ambient-light-sensor': '()',
-  autoplay: '()',
-  battery: '()',
-  bluetooth: '()',
-  camera: '()',
-  'display-capture': '()',
-  'encrypted-media': '()',
-  geolocation: '()',
-  gyroscope: '()',
-  hid: '()',
-  'idle-detection': '()',
-  magnetometer: '()',
-  microphone: '()',
-  midi: '()',
-  payment: '()',
-  'picture-in-picture': '()',
-  'screen-wake-lock': '()',
-  serial: '()',
-  usb: '()',
-  'xr-spatial-tracking': '()',
-  'browsing-topics': '()',
-  'publickey-credentials-create': '(self)',
-  'publickey-credentials-get': '(self)',
-};
-
-/** The Permissions-Policy header: a structured-field dictionary, `name=(allowlist)` joined by commas. */
-export const permissionsPolicy = Object.entries(permissionsPolicyDirectives)
-  .map(([name, allowlist]) => `${name}=${allowlist}`)
-  .join(', ');
-
 /** The helmet options of every answer; routes loadedByOtherSites differ in their Cross-Origin-Resource-Policy. */
 const securityHeaderOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives() },
@@ -149,8 +111,7 @@ const securityHeaderOptions = {
  * throughput.
  */
 export function securityHeadersOf(options: HelmetOptions): Readonly<Record<string, string>> {
-  // helmet has no Permissions-Policy: it is added beside helmet's own headers.
-  const headers: Record<string, string> = { 'permissions-policy': permissionsPolicy };
+  const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],

@@ -2,17 +2,14 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 import pinoPretty from 'pino-pretty';
 import type { LogFormat } from '../config/config';
 import { requestLogFields } from './request-context';
-import { redactedText, withoutSecrets } from './secret-fields';
 
 export type { Logger };
 
 /**
  * Structured JSON logs to stdout (or `destination`), or the same lines coloured and on one line each for a person at
  * a terminal (`format` pretty; unset, a terminal gets pretty lines and a pipe or file JSON).
- * Credentials never reach a log line: request logs carry no headers and redact secret query values (GraphQL
- * variables included), pino's redact censors the usual paths fast, and every field named as a secret (a password,
- * token, secret, key or code: see secret-fields.ts) is censored however deep in a logged object it sits. A line
- * written while handling a request carries its
+ * Credentials never reach a log line: request logs carry no headers and redact secret query values, and these
+ * paths are censored wherever they appear in a logged object. A line written while handling a request carries its
  * id (`reqId`) and, in a GraphQL request, its operation (`operationName`), whichever logger writes it.
  */
 export function createLogger(level: string, destination?: DestinationStream, format?: LogFormat | null): Logger {
@@ -22,14 +19,17 @@ export function createLogger(level: string, destination?: DestinationStream, for
       level,
       base: { service: 'splitpenny' },
       mixin: (_fields, _level, logger) => requestLogFields(logger),
-      formatters: { log: (fields) => withoutSecrets(fields) as Record<string, unknown> },
       redact: {
         paths: [
-          ...['password', 'token', 'secret', 'key', 'code', 'authorization'].flatMap((name) => [name, `*.${name}`]),
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'authorization',
+          '*.authorization',
           '*.headers.authorization',
-          '*.headers.cookie',
         ],
-        censor: redactedText,
+        censor: '[redacted]',
       },
     },
     pretty ? prettyLines(destination) : destination,

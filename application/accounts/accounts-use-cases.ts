@@ -9,7 +9,6 @@ import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
 import { makeAuthenticateUser } from './authenticate-user';
-import { makeChangePassword } from './change-password';
 import { makeChangeUserEmail } from './change-user-email';
 import { makeConfirmEmailChange } from './confirm-email-change';
 import { makeLogOut, makeLogOutEverywhere } from './log-out';
@@ -58,7 +57,6 @@ export function accountsUseCases(ports: AccountsPorts) {
     authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
-    changePassword: makeChangePassword({ uow, hasher, tokens: accessTokens, clock, revokedSessions }),
     changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
     confirmEmailChange: makeConfirmEmailChange({
       uow,

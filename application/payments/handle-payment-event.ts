@@ -1,5 +1,4 @@
 import { rebuiltCheckout, type CheckoutClaim } from '../../domain/payments/checkout';
-import { paidAtPrice, type PriceTable } from '../../domain/payments/price-table';
 import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
 import { fail, type Result } from '../../domain/shared/result';
@@ -40,19 +39,12 @@ export type PaymentEvent = { readonly id: string } & (
 /**
  * `unknown`: the event names a checkout, card update, customer, payment or account this server never made.
  * `ignored`: an event the product does not act on, or a paid checkout that is not this server's at all.
- * `not-credited`: a payment for a checkout this server has no row of, whose amount does not buy the sessions it
- * names at the server's prices: nothing is credited, and an operator looks at it (the webhook logs it as such).
  */
-export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown' | 'not-credited';
+export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown';
 
 export type HandlePaymentEvent = (event: PaymentEvent) => Promise<PaymentEventOutcome>;
 
-type HandleDeps = RefundDeps & {
-  readonly uow: UnitOfWork;
-  readonly sendReceipt: SendReceipt;
-  /** The prices a rebuilt checkout's payment is checked against: the table in force first. */
-  readonly priceTables: readonly PriceTable[];
-};
+type HandleDeps = RefundDeps & { readonly uow: UnitOfWork; readonly sendReceipt: SendReceipt };
 
 /**
  * One provider event, handled once: its id is recorded in the same transaction as what it changes, so a replay,
@@ -68,7 +60,6 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
       if (event.type !== 'checkout_paid') return handleOther(repositories, event, deps);
       const completed = await completePaid(repositories, event, deps);
       if (completed === 'not-ours') return 'ignored';
-      if (completed === 'not-credited') return 'not-credited';
       // Money was taken for a checkout of this server's that it cannot credit: roll the event back, so the
       // provider delivers it again (and the failure is logged), rather than acknowledge a payment that added nothing.
       if (!completed.ok) {
@@ -88,21 +79,19 @@ type PaidEvent = Extract<PaymentEvent, { type: 'checkout_paid' }>;
  * Credits a paid checkout. One this server has no row for is either another product's (a provider account shared
  * with it: acknowledged and left alone, or the provider would retry it for days) or one of its own whose row was
  * never written (the server stopped right after opening the payment page): that one is rebuilt from the claim and
- * credited, or, when the claim is incomplete, fails so that the provider delivers it again. A claim whose amount
- * paid does not buy its sessions at the server's prices is credited nothing: the metadata is not to be trusted.
+ * credited, or, when the claim is incomplete, fails so that the provider delivers it again.
  */
 async function completePaid(
   repositories: Repositories,
   event: PaidEvent,
   deps: HandleDeps,
-): Promise<Result<Settled, SettleError | { readonly kind: 'IncompleteClaim' }> | 'not-ours' | 'not-credited'> {
+): Promise<Result<Settled, SettleError | { readonly kind: 'IncompleteClaim' }> | 'not-ours'> {
   const completed = await completeIn(repositories, event.checkoutId, event.paymentReference, deps);
   if (completed.ok || completed.error.kind !== 'CheckoutNotFound') return completed;
   const { claim } = event;
   const owner = claim === null ? null : await repositories.users.findById(claim.userId as UserId);
   if (claim === null || owner === null) return 'not-ours';
   if (claim.purchase === null) return fail({ kind: 'IncompleteClaim' });
-  if (!paidAtPrice(deps.priceTables, claim.purchase)) return 'not-credited';
   const rebuilt = rebuiltCheckout(event.checkoutId, owner.id, claim.provider, claim.purchase, deps.clock.now());
   await repositories.checkouts.addIfMissing(rebuilt);
   return completeIn(repositories, event.checkoutId, event.paymentReference, deps);

@@ -1,4 +1,4 @@
-import { defaultPriceTable, type PriceTable } from '../../domain/payments/price-table';
+import type { PriceTable } from '../../domain/payments/price-table';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
@@ -37,15 +37,7 @@ export function paymentsUseCases(ports: PaymentsPorts) {
     quoteSessions: makeQuoteSessions({ prices }),
     startCheckout: makeStartCheckout({ uow, gateway, prices, clock, publicUrl }),
     completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt, paymentListeners }),
-    handlePaymentEvent: makeHandlePaymentEvent({
-      uow,
-      clock,
-      ids,
-      sendReceipt,
-      paymentListeners,
-      // The built-in table too: a payment made at it before SESSION_PRICES changed still names its version.
-      priceTables: [prices, defaultPriceTable],
-    }),
+    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt, paymentListeners }),
     cancelCheckout: makeCancelCheckout({ uow }),
     failCheckout: makeFailCheckout({ uow }),
     startCardUpdate: makeStartCardUpdate({ uow, gateway, clock, publicUrl }),

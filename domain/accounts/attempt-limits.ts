@@ -1,8 +1,8 @@
 /**
- * Guarded actions: signing up, logging in, the two steps of a password reset, signing up for the newsletter, and
- * sending a message through the contact form.
+ * Guarded actions: logging in, the two steps of a password reset, signing up for the newsletter, and sending a
+ * message through the contact form.
  */
-export type GuardedAction = 'sign-up' | 'authenticate' | 'password-reset' | 'newsletter' | 'contact';
+export type GuardedAction = 'authenticate' | 'password-reset' | 'newsletter' | 'contact';
 
 export interface AttemptLimit {
   readonly attempts: number;

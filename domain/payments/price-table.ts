@@ -91,22 +91,3 @@ export function priceTableProblem(table: PriceTable): string | null {
   }
   return null;
 }
-
-/** A purchase as a payment provider reports it: sessions asked for, what was paid, and the prices named. */
-export interface PaidPurchase {
-  readonly sessions: number;
-  readonly amountMinor: number;
-  readonly priceVersion: string;
-}
-
-/**
- * Whether `paid.amountMinor` is exactly what `paid.sessions` cost, at the table the purchase names when the server
- * knows it, else at the table in force (the first). A checkout rebuilt from a provider's record is credited only
- * then: the record's metadata can be written by anyone holding the provider account, the amount is what was taken.
- */
-export function paidAtPrice(tables: readonly PriceTable[], paid: PaidPurchase): boolean {
-  const table = tables.find((candidate) => candidate.version === paid.priceVersion) ?? tables[0];
-  if (table === undefined) return false;
-  const priced = quote(table, paid.sessions);
-  return priced.ok && priced.value.amountMinor === paid.amountMinor;
-}

@@ -231,22 +231,11 @@ test.describe('accounts', () => {
 
     await passwordField.fill('12345');
     await emailField.focus();
-    await expect(page.getByText('Use at least 12 characters for your password')).toBeVisible();
+    await expect(page.getByText('Use at least 8 characters for your password')).toBeVisible();
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
-    // The hint under the field tells how strong what was typed is, and how far it is from the rule.
     await expect(passwordField).toHaveAccessibleDescription(
-      /^Strength: very weak\..* 7 more characters needed\. Use at least 12 characters for your password$/,
+      'At least 8 characters Use at least 8 characters for your password',
     );
-
-    await passwordField.fill('password1234');
-    await emailField.focus();
-    await expect(
-      page.getByText('This password is too easy to guess: it is a common password or a simple pattern.', {
-        exact: false,
-      }),
-    ).toBeVisible();
-    await passwordField.fill('harbour lantern quietly 42');
-    await expect(passwordField).toHaveAccessibleDescription(/^Strength: (strong|very strong)\.$/);
     await expect(page).toHaveURL('/create-account');
   });
 

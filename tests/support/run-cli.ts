@@ -16,8 +16,7 @@ export interface CliRun {
 /** The environment a child gets: this one without the database settings, plus `env`. */
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const { DATABASE_URL: _url, DATA_DIR: _dir, PORT: _port, ...rest } = process.env;
-  // Tests sign up many accounts from one address: the sign-up limit is raised unless a test is about it.
-  return { ...rest, LOG_LEVEL: 'info', SIGNUP_RATE_LIMIT: '100000', ...env };
+  return { ...rest, LOG_LEVEL: 'info', ...env };
 }
 
 /** Runs `splitpenny ARGS` to completion, as an operator would. */

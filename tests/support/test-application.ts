@@ -28,13 +28,7 @@ export function useTestApplication(
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const changes = typeof overrides === 'function' ? overrides() : overrides;
-    // Tests sign up many accounts from one address: the sign-up limit is raised unless a test is about it.
-    const config: Config = {
-      ...loadConfig({ NODE_ENV: 'test' }),
-      webDistDir: null,
-      signupRateLimitPerHour: 100_000,
-      ...changes,
-    };
+    const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null, ...changes };
     app = await buildApplication(config, parts.logger ?? createLogger('silent'), database().database, {
       clock: parts.clock,
       enqueueEmail: parts.enqueueEmail,

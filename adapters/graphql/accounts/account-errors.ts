@@ -1,5 +1,4 @@
 import type { GraphQLError } from 'graphql';
-import type { ChangePasswordError } from '../../../application/accounts/change-password';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
 import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
@@ -11,7 +10,6 @@ import { fieldError, graphqlError, tooManyRequests } from '../errors';
 export type AccountError =
   | CreateUserError
   | ChangeUserEmailError
-  | ChangePasswordError
   | ResetPasswordError
   | ConfirmEmailChangeError
   | LogOutError

@@ -2,7 +2,7 @@ import { builder, SuccessPayload } from '../builder';
 import { parseInput } from '../input-validation';
 import { requireViewer } from '../require-viewer';
 import { valueOrThrow } from './account-errors';
-import { changePasswordInput, confirmEmailChangeInput } from './account-inputs';
+import { confirmEmailChangeInput } from './account-inputs';
 import { AuthPayload } from './user-type';
 
 const ConfirmEmailChangeInput = builder.inputType('ConfirmEmailChangeInput', {
@@ -62,28 +62,6 @@ builder.mutationField('confirmEmailChange', (t) =>
       const resolution = await ctx.viewer();
       const viewer = resolution.ok ? resolution.value : null;
       return valueOrThrow(await ctx.useCases.confirmEmailChange(input.token, viewer));
-    },
-  }),
-);
-
-const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
-  fields: (t) => ({
-    currentPassword: t.string({ required: true, description: 'Confirms that the owner is making the change.' }),
-    newPassword: t.string({ required: true, description: 'At least 12 characters, and not easy to guess.' }),
-  }),
-});
-
-builder.mutationField('changePassword', (t) =>
-  t.field({
-    type: AuthPayload,
-    description:
-      'Sets a new password; needs the current one. Ends every session of the account and answers a new one for ' +
-      'the caller. BAD_USER_INPUT naming currentPassword when it is wrong. FORBIDDEN with an API key.',
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = await requireViewer(ctx);
-      const input = parseInput(changePasswordInput, args.input);
-      return valueOrThrow(await ctx.useCases.changePassword(viewer, input));
     },
   }),
 );

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import type { HandlePaymentEvent, PaymentEvent } from '../../../application/payments/handle-payment-event';
 
@@ -28,35 +28,11 @@ export async function registerStripeWebhookRoute(
       }
       const event = verifiedEvent(deps.stripe, req.body, signature, deps.webhookSecret);
       if (event === null) return reply.status(400).send({ error: 'The signature does not match the body.' });
-      const paymentEvent = await deps.paymentEventOf(event);
-      const outcome = await deps.handlePaymentEvent(paymentEvent);
-      if (outcome === 'not-credited') logNotCredited(req.log, event, paymentEvent);
-      else req.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe event');
+      const outcome = await deps.handlePaymentEvent(await deps.paymentEventOf(event));
+      req.log.info({ eventId: event.id, eventType: event.type, outcome }, 'stripe event');
       return reply.send({ received: true, outcome });
     });
   });
-}
-
-/**
- * Money was taken that buys none of what the checkout claims: acknowledged (a retry would change nothing), and
- * logged at error for an operator to refund or credit by hand (docs/operations.md, "payment-not-credited").
- */
-function logNotCredited(log: FastifyBaseLogger, event: Stripe.Event, paymentEvent: PaymentEvent): void {
-  const purchase = paymentEvent.type === 'checkout_paid' ? paymentEvent.claim?.purchase : null;
-  const checkout = paymentEvent.type === 'checkout_paid' ? paymentEvent.checkoutId : null;
-  log.error(
-    {
-      operatorAction: 'payment-not-credited',
-      eventId: event.id,
-      eventType: event.type,
-      checkoutId: checkout,
-      userId: paymentEvent.type === 'checkout_paid' ? (paymentEvent.claim?.userId ?? null) : null,
-      sessionsClaimed: purchase?.sessions ?? null,
-      amountPaidMinor: purchase?.amountMinor ?? null,
-      priceVersion: purchase?.priceVersion ?? null,
-    },
-    'payment not credited: the amount paid does not buy the sessions its checkout names at our prices',
-  );
 }
 
 /**

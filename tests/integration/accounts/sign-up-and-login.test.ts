@@ -80,34 +80,19 @@ describe('signing up and logging in', () => {
   it.each<[string, Record<string, unknown>, string, string, string]>([
     [
       'a malformed email',
-      { email: 'not-an-email', password: 'long enough to pass' },
+      { email: 'not-an-email', password: 'long enough' },
       'BAD_USER_INPUT',
       'email',
       'Enter a valid email address, like name@example.com',
     ],
-    [
-      'an empty email',
-      { email: '  ', password: 'long enough to pass' },
-      'BAD_USER_INPUT',
-      'email',
-      'Enter your email address',
-    ],
+    ['an empty email', { email: '  ', password: 'long enough' }, 'BAD_USER_INPUT', 'email', 'Enter your email address'],
     [
       'a short password',
       { email: 'short@example.com', password: 'short' },
       'BAD_USER_INPUT',
       'password',
-      'Use at least 12 characters for your password',
+      'Use at least 8 characters for your password',
     ],
-    ...['password1234', '123456789012', 'aaaaaaaaaaaa', 'qwertyuiopas'].map(
-      (password): [string, Record<string, string>, string, string, string] => [
-        `the common or patterned password ${password}`,
-        { email: 'weak@example.com', password },
-        'BAD_USER_INPUT',
-        'password',
-        'This password is too easy to guess: it is a common password or a simple pattern. Add more words or characters few people would pick',
-      ],
-    ),
     [
       'an overlong password',
       { email: 'long@example.com', password: 'x'.repeat(129) },

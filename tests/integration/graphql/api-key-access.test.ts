@@ -56,7 +56,6 @@ describe('the API key access table', () => {
     expect(ownerOnly.sort()).toEqual(
       [
         'addInitialAffiliatePaymentDetails',
-        'changePassword',
         'changeUserEmail',
         'confirmEmailChange',
         'confirmTotpEnrolment',

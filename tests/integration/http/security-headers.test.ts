@@ -40,21 +40,6 @@ function expectBaseHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(directivesOf(response).get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers['x-powered-by']).toBeUndefined();
-  expectPermissionsPolicy(response);
-}
-
-/** Features the app never uses are off for every answer; passkeys stay allowed for the app's own origin. */
-function expectPermissionsPolicy(response: LightMyRequestResponse): void {
-  const features = new Map(
-    String(response.headers['permissions-policy'] ?? '')
-      .split(',')
-      .map((entry) => entry.trim().split('=') as [string, string]),
-  );
-  for (const unused of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture'])
-    expect(features.get(unused), unused).toBe('()');
-  expect(features.get('publickey-credentials-create')).toBe('(self)');
-  expect(features.get('publickey-credentials-get')).toBe('(self)');
-  expect(features.has('clipboard-write')).toBe(false);
 }
 
 /** A page's policy: only the app's own origin, no inline script but those hashed. */

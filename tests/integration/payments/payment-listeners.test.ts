@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeHandlePaymentEvent } from '../../../application/payments/handle-payment-event';
-import { defaultPriceTable } from '../../../domain/payments/price-table';
 import type { PaymentDisputed, PaymentListener, PaymentRefunded } from '../../../application/ports/payment-listener';
 import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-work';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
@@ -34,7 +33,6 @@ describe('payment listeners', () => {
       clock: new SystemClock(),
       ids: new RandomIdGenerator(),
       sendReceipt: async () => undefined,
-      priceTables: [defaultPriceTable],
       paymentListeners: [listener],
     });
   }

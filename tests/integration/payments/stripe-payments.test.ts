@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
-import { captureLogs } from '../../support/capture-logs';
 import { postGraphql } from '../../support/graphql-request';
 import { emailsTo } from '../../support/outbox';
 import { balanceOf, startCheckout } from '../../support/payment-operations';
@@ -10,8 +9,7 @@ import { standInWebhookSecret, useStripeTestApplication } from '../../support/st
 const webhookSecret = standInWebhookSecret;
 
 describe('payments through Stripe (the SDK against a local stand-in)', () => {
-  const logs = captureLogs();
-  const { testApp, standIn } = useStripeTestApplication({ logger: logs.logger });
+  const { testApp, standIn } = useStripeTestApplication();
 
   const balance = (token: string) => balanceOf(testApp().app, token);
   const buy = async (token: string, email: string, credits: number) =>
@@ -193,48 +191,6 @@ describe('payments through Stripe (the SDK against a local stand-in)', () => {
       price_version: '2026-11',
       payment_reference: `pi_${checkoutId}`,
     });
-  });
-
-  it('credits nothing for a checkout it never made whose amount paid does not buy what its metadata claims', async () => {
-    const owner = await signUp(testApp().app);
-    const before = await balance(owner.token);
-    const mispriced = checkoutPaid('evt_mispriced', 'cs_test_never_made', 'pi_mispriced', {
-      amount_total: 1,
-      currency: 'gbp',
-      metadata: { userId: owner.id, credits: '1000000', priceVersion: '2026-11' },
-    });
-    const reply = await deliver(mispriced);
-    // Acknowledged: Stripe retrying it for days would change nothing, an operator refunds or credits it by hand.
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ received: true, outcome: 'not-credited' });
-    expect(await balance(owner.token)).toBe(before);
-    expect(await deliver(checkoutPaid('evt_mispriced', 'cs_test_never_made'))).toMatchObject({ statusCode: 200 });
-    expect(await balance(owner.token)).toBe(before);
-    const logged = logs
-      .text()
-      .split('\n')
-      .filter((line) => line.includes('payment-not-credited'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged).toEqual([
-      expect.objectContaining({
-        level: 50,
-        operatorAction: 'payment-not-credited',
-        eventId: 'evt_mispriced',
-        checkoutId: 'cs_test_never_made',
-        userId: owner.id,
-        sessionsClaimed: 1_000_000,
-        amountPaidMinor: 1,
-      }),
-    ]);
-
-    // Priced at a version the server does not know: checked at the prices in force, which 5,000 for £25 matches.
-    const unknownVersion = checkoutPaid('evt_other_version', 'cs_test_other_version', 'pi_other_version', {
-      amount_total: 2_500,
-      currency: 'gbp',
-      metadata: { userId: owner.id, credits: '5000', priceVersion: '1999-01' },
-    });
-    expect((await deliver(unknownVersion)).json()).toEqual({ received: true, outcome: 'handled' });
-    expect(await balance(owner.token)).toBe(before + 5_000);
   });
 
   it('answers 500 for a paid session naming one of its users that it cannot credit, so Stripe retries it', async () => {

@@ -5,7 +5,6 @@ import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryRateLimiter } from '../../support/fakes/in-memory-rate-limiter';
 
 const limits: Record<GuardedAction, AttemptLimit> = {
-  'sign-up': { attempts: 10, windowSeconds: 3600 },
   authenticate: { attempts: 3, windowSeconds: 60 },
   'password-reset': { attempts: 2, windowSeconds: 300 },
   newsletter: { attempts: 5, windowSeconds: 60 },

@@ -103,13 +103,6 @@ export type BaselineSource =
   | 'ASSUMED'
   | 'PAGE_HISTORY';
 
-export type ChangePasswordInput = {
-  /** Confirms that the owner is making the change. */
-  currentPassword: string;
-  /** At least 12 characters, and not easy to guess. */
-  newPassword: string;
-};
-
 export type ChangeUserEmailInput = {
   /** Confirms that the owner is making the change. */
   currentPassword: string;
@@ -185,7 +178,7 @@ export type CreateUserInput = {
   /** True when signing up on the affiliate register page. */
   directAffiliateSignup?: boolean | null | undefined;
   email: string;
-  /** At least 12 characters, and not easy to guess (a common password or a simple pattern is refused). */
+  /** At least 8 characters. */
   password: string;
   /** The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account. */
   referrerId?: string | null | undefined;
@@ -245,7 +238,7 @@ export type PaginationInput = {
 };
 
 export type ResetPasswordInput = {
-  /** The new password: at least 12 characters, and not easy to guess. */
+  /** The new password: at least 8 characters. */
   password: string;
   /** The token from the reset link. */
   token: string;
@@ -424,13 +417,6 @@ export type ChangeUserEmailMutationVariables = Exact<{
 
 
 export type ChangeUserEmailMutation = { changeUserEmail: { id: string, email: string } };
-
-export type ChangePasswordMutationVariables = Exact<{
-  input: ChangePasswordInput;
-}>;
-
-
-export type ChangePasswordMutation = { changePassword: { id: string, token: string, cardNearingExpiry: boolean } };
 
 export type DeleteUserMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -980,15 +966,6 @@ export const ChangeUserEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeUserEmailMutation, ChangeUserEmailMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation ChangePassword($input: ChangePasswordInput!) {
-  changePassword(input: $input) {
-    id
-    token
-    cardNearingExpiry
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DeleteUserDocument = new TypedDocumentString(`
     mutation DeleteUser {
   deleteUser {

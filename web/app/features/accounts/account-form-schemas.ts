@@ -15,5 +15,3 @@ export const resetPasswordSchema = z.object({ email: emailField });
 export const newPasswordSchema = z.object({ password: newPasswordField });
 
 export const newsletterSignupSchema = z.object({ email: emailField });
-
-export const changePasswordSchema = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });

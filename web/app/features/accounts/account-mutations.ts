@@ -10,16 +10,6 @@ const ChangeUserEmailMutation = graphql(`
   }
 `);
 
-const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      id
-      token
-      cardNearingExpiry
-    }
-  }
-`);
-
 const DeleteUserMutation = graphql(`
   mutation DeleteUser {
     deleteUser {
@@ -32,12 +22,6 @@ const DeleteUserMutation = graphql(`
 export async function changeUserEmail(input: { readonly newEmail: string; readonly currentPassword: string }) {
   const result = await requestGraphql(ChangeUserEmailMutation, { input });
   return result.changeUserEmail;
-}
-
-/** Sets a new password with the current one; every other session ends, and this browser gets a new one. */
-export async function changePassword(input: { readonly currentPassword: string; readonly newPassword: string }) {
-  const result = await requestGraphql(ChangePasswordMutation, { input });
-  return result.changePassword;
 }
 
 /** Deletes the signed-in account and everything it owns. */

@@ -9,7 +9,7 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
-import { useNewPasswordHint } from './password-rule';
+import { newPasswordRule } from './password-rule';
 import { createUser } from './session-mutations';
 
 /**
@@ -40,7 +40,6 @@ export function CreateAccountForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const passwordHint = useNewPasswordHint(form.watch('password'));
   // An address that already has an account: the error's last words lead to the login page the owner wants.
   const emailTaken = errors.email?.message === emailTakenProblem;
 
@@ -60,7 +59,7 @@ export function CreateAccountForm({
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={passwordHint}
+        hint={newPasswordRule}
         error={errors.password?.message}
         {...form.register('password')}
       />

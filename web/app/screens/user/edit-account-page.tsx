@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { meQueryOptions } from '../../features/accounts/account-queries';
 import { ChangeEmailForm } from '../../features/accounts/change-email-form';
-import { ChangePasswordForm } from '../../features/accounts/change-password-form';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
 import { LogOutEverywhereSection } from '../../features/accounts/log-out-everywhere-section';
 import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
@@ -19,12 +18,6 @@ export function EditAccountPage() {
         </p>
         <ChangeEmailForm email={data.me.email} />
       </section>
-      <section className="account-section" aria-labelledby="change-password-heading">
-        <h2 id="change-password-heading">Change password</h2>
-        <p>Enter your current password and a new one. Every other device signed in to this account is logged out.</p>
-        <ChangePasswordForm email={data.me.email} />
-      </section>
-      {/* Two-step sign-in (authenticator apps, passkeys) has its section here, beside the password. */}
       <ApiKeysSection />
       <LogOutEverywhereSection />
       <DeleteAccountSection email={data.me.email} />
