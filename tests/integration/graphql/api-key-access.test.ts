@@ -58,7 +58,6 @@ describe('the API key access table', () => {
         'addInitialAffiliatePaymentDetails',
         'changeUserEmail',
         'confirmEmailChange',
-        'confirmTotpEnrolment',
         'createApiKey',
         'deleteUser',
         'logOut',
@@ -69,8 +68,6 @@ describe('the API key access table', () => {
         'revokeApiKey',
         'saveUserBankDetails',
         'sendPasswordResetEmail',
-        'startTotpEnrolment',
-        'turnOffTwoStepSignIn',
         'updateUserBankDetails',
       ].sort(),
     );
