@@ -155,13 +155,14 @@ test.describe('a test from start to finish', () => {
     await estimate.getByLabel('Visitors per day').fill('200');
     // Clicks with no history: CV 1 assumed, +10% needs 1,570 sessions per variant at a single look; with two
     // variants each is compared at α = 2.5% (false-winner-control.ts), which for the always-valid interval looked at
-    // daily takes 3,285; the 10% share decides, so 32,850 in all, 165 days at 200 a day: longer than the 30 days and
-    // more than the 500 sessions it may take.
-    await expect(estimate).toContainText('About 165 days (32,850 sessions, 3,285 per variant)');
+    // daily takes more; sized at the test's real split (the 10% share against the larger control) rather than as if
+    // every arm were as small as the 10% one, that is 20,080 in all, 101 days at 200 a day: longer than the 30 days
+    // and more than the 500 sessions it may take.
+    await expect(estimate).toContainText('About 101 days (20,080 sessions, 2,008 per variant)');
     await expect(estimate).toContainText(
-      'At 200 visitors a day the test needs about 165 days, but it runs for 30 days.',
+      'At 200 visitors a day the test needs about 101 days, but it runs for 30 days.',
     );
-    await expect(estimate).toContainText('The test needs 32,850 sessions but stops at its maximum of 500.');
+    await expect(estimate).toContainText('The test needs 20,080 sessions but stops at its maximum of 500.');
     // Advice only: the test is created all the same.
     await page.getByRole('button', { name: 'Create test' }).click();
 
