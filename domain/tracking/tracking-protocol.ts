@@ -65,10 +65,18 @@ export interface EnrolmentRequest {
 /** Why a test takes no visitors now; the script shows the original page. */
 export type NotLiveReason = 'inactive' | 'not_started' | 'ended' | 'full' | 'out_of_sessions' | 'other_device';
 
+/**
+ * Why a visit is not charged or counted although its test is live: a bot (its user agent, or the script saw an
+ * automated browser), a page on an origin that is not the website's, a variant other than the one the visitor's id
+ * picks, or a network that brought more new visitors than a real office would. The script shows the original page.
+ */
+export type RefusalReason = 'bot' | 'origin' | 'variant' | 'network_limit';
+
 export type EnrolmentAnswer =
   | { readonly status: 'enrolled' }
   | { readonly status: 'returning' }
   | { readonly status: 'not_live'; readonly reason: NotLiveReason }
+  | { readonly status: 'refused'; readonly reason: RefusalReason }
   | { readonly status: 'unknown' };
 
 export const trackerEventKinds = [

@@ -1,13 +1,18 @@
 import { Counter, Histogram, type Registry } from 'prom-client';
-import type { EnrolmentAnswer } from '../../../domain/tracking/tracking-protocol';
+import type { EnrolmentAnswer, RefusalReason } from '../../../domain/tracking/tracking-protocol';
 
 /** What the tracking endpoints report. Each counter is labelled once, here: the endpoints only increment. */
 export interface TrackingMetrics {
-  /** An enrolment answered, by the answer's status. */
-  enrolmentAnswered(status: EnrolmentAnswer['status']): void;
+  /** An enrolment answered, by the answer's status, or a refused one by why it was refused. */
+  enrolmentAnswered(answer: EnrolmentAnswer): void;
   /** An event batch accepted, with its events. */
   eventBatchAccepted(events: number): void;
-  /** A request to either endpoint refused (400, 413, 429; other statuses, such as the answers 404 and 409, are not). */
+  /** An event batch left uncounted: sent by a bot, or from a page on an origin that is not the website's. */
+  eventBatchRefused(reason: Extract<RefusalReason, 'bot' | 'origin'>): void;
+  /**
+   * A request to either endpoint refused before it was read (400, 413, 429; other statuses, such as the answers 403,
+   * 404 and 409, are counted as answers).
+   */
   refused(endpoint: 'enrol' | 'events', statusCode: number): void;
   /** A group commit of enrolments or of event batches (adapters/http/tracking/batcher.ts) of `size` requests. */
   batchRan(kind: 'enrolments' | 'event_batches', size: number): void;
@@ -50,7 +55,14 @@ export function trackingMetrics(registry: Registry): TrackingMetrics {
     returning: enrolments.labels('returning'),
     not_live: enrolments.labels('not_live'),
     unknown: enrolments.labels('unknown'),
-  } satisfies Record<EnrolmentAnswer['status'], unknown>;
+  } satisfies Record<Exclude<EnrolmentAnswer['status'], 'refused'>, unknown>;
+  const refusedEnrolments = {
+    bot: enrolments.labels('bot'),
+    origin: enrolments.labels('other_origin'),
+    variant: enrolments.labels('wrong_variant'),
+    network_limit: enrolments.labels('network_limit'),
+  } satisfies Record<RefusalReason, unknown>;
+  const refusedBatches = { bot: batches.labels('bot'), origin: batches.labels('other_origin') };
   const refusals = {
     enrol: {
       bad_request: enrolments.labels('bad_request'),
@@ -66,17 +78,26 @@ export function trackingMetrics(registry: Registry): TrackingMetrics {
   const accepted = batches.labels('accepted');
   const sizes = { enrolments: batchSizes.labels('enrolments'), event_batches: batchSizes.labels('event_batches') };
   // Every series is there from the start, at 0: a rate over a series that appears only at its first event misses it.
-  for (const counter of [...Object.values(answered), ...Object.values(refusals).flatMap(Object.values), accepted]) {
+  const everySeries = [
+    ...Object.values(answered),
+    ...Object.values(refusedEnrolments),
+    ...Object.values(refusedBatches),
+    ...Object.values(refusals).flatMap(Object.values),
+    accepted,
+  ];
+  for (const counter of everySeries) {
     counter.inc(0);
   }
   events.inc(0);
   for (const kind of Object.keys(sizes)) batchSizes.zero({ kind });
   return {
-    enrolmentAnswered: (status) => answered[status].inc(),
+    enrolmentAnswered: (answer) =>
+      (answer.status === 'refused' ? refusedEnrolments[answer.reason] : answered[answer.status]).inc(),
     eventBatchAccepted: (count) => {
       accepted.inc();
       events.inc(count);
     },
+    eventBatchRefused: (reason) => refusedBatches[reason].inc(),
     refused: (endpoint, statusCode) => {
       const refusal = refusalOf[statusCode];
       if (refusal !== undefined) refusals[endpoint][refusal].inc();

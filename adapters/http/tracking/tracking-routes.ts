@@ -196,7 +196,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
           const body = parse(enrolmentBody, req.body, reply);
           if (body === null) return reply;
           const answer = await enrol(factsOf(body, deps.networkOf(req.ip)));
-          metrics.enrolmentAnswered(answer.status);
+          metrics.enrolmentAnswered(answer);
           return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
         },
       );
@@ -284,6 +284,8 @@ function statusOf(answer: EnrolmentAnswer): number {
       return 200;
     case 'not_live':
       return 409;
+    case 'refused':
+      return 403;
     case 'unknown':
       return 404;
     default: {
