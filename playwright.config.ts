@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, defineConfig } from '@playwright/test';
 import { consentGiven } from './tests/e2e/support/consent-given';
+import { browserUserAgent } from './tests/support/visitor-browser';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -67,9 +68,14 @@ export default defineConfig({
     storageState: consentGiven,
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // Visitors are people to the tracking endpoints' bot rules: a person's user agent (headless Chromium says
+    // HeadlessChrome) and no navigator.webdriver. tests/e2e/bot-visits.spec.ts shows a default headless browser is
+    // not charged.
+    userAgent: browserUserAgent,
     launchOptions: {
       executablePath,
       args: [
+        '--disable-blink-features=AutomationControlled',
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -29,6 +29,7 @@ import type { TrackingConfigSource } from '../application/ports/tracking-config-
 import type { BalanceForecastRepository } from '../application/ports/balance-forecast-repository';
 import type { ScriptSightings } from '../application/ports/script-sightings';
 import type { SightingMemory } from '../application/ports/sighting-memory';
+import type { VisitsLeftOutStore } from '../application/ports/visits-left-out-store';
 import type { PrepareRawEventDays } from '../application/tracking/prepare-raw-event-days';
 import type { RotateRawEvents } from '../application/tracking/rotate-raw-events';
 import type { WarnLowBalances } from '../application/tracking/warn-low-balances';
@@ -82,6 +83,7 @@ export const tokens = {
   balanceForecasts: Symbol('BalanceForecastRepository') as InjectionToken<BalanceForecastRepository>,
   scriptSightings: Symbol('ScriptSightings') as InjectionToken<ScriptSightings>,
   sightingMemory: Symbol('SightingMemory') as InjectionToken<SightingMemory>,
+  visitsLeftOut: Symbol('VisitsLeftOutStore') as InjectionToken<VisitsLeftOutStore>,
   testResultsSource: Symbol('TestResultsSource') as InjectionToken<TestResultsSource>,
   /** The rollups the results pages read, kept in memory for RESULTS_CACHE_MS; the writers that change them tell it. */
   recentRollups: Symbol('RecentRollups') as InjectionToken<RecentRollups>,

@@ -10,6 +10,7 @@ import {
 import { KyselyBalanceForecastRepository } from '../persistence/kysely-balance-forecast-repository';
 import { KyselyScriptSightings } from '../persistence/kysely-script-sightings';
 import { KyselyTrackingConfigSource } from '../persistence/kysely-tracking-config-source';
+import { KyselyVisitsLeftOut } from '../persistence/kysely-visits-left-out';
 import { LruSightingMemory } from '../system/lru-sighting-memory';
 import { tokens } from '../tokens';
 import { kysely, singleton, type CompositionModule, type Infrastructure } from './composition-module';
@@ -24,6 +25,7 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     forecasts: r.resolve(tokens.balanceForecasts),
     sightings: r.resolve(tokens.scriptSightings),
     sightingMemory: r.resolve(tokens.sightingMemory),
+    visitsLeftOut: r.resolve(tokens.visitsLeftOut),
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
     rollupsChanges: r.resolve(tokens.recentRollups),
@@ -39,6 +41,10 @@ export const trackingModule: CompositionModule<TrackingUseCases> = {
     c.register(
       tokens.scriptSightings,
       singleton((r) => new KyselyScriptSightings(kysely(r))),
+    );
+    c.register(
+      tokens.visitsLeftOut,
+      singleton((r) => new KyselyVisitsLeftOut(kysely(r))),
     );
     c.register(
       tokens.sightingMemory,

@@ -15,6 +15,7 @@ import './workspace/ab-tests/test-changes-schema';
 import './workspace/ab-tests/update-test-schema';
 import './workspace/ab-tests/variant-schema';
 import './workspace/ab-tests/visual-editor-schema';
+import './workspace/ab-tests/visits-left-out-schema';
 import './newsletter/newsletter-schema';
 import './feedback/feedback-schema';
 import './contact/contact-schema';

@@ -108,6 +108,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
     recordScriptSighting: deps.useCases.recordScriptSighting,
+    countVisitsLeftOut: deps.useCases.countVisitsLeftOut,
     visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,
     metrics: trackingMetrics(deps.metrics.registry),
     rateLimitStore: deps.rateLimitStore,

@@ -203,6 +203,13 @@ export interface ScriptSightingsTable {
   last_seen_at: Date;
 }
 
+/** Visits to a test's page neither charged nor counted, by why (domain/tracking/visits-left-out.ts). */
+export interface VisitsLeftOutTable {
+  test_id: string;
+  reason: 'bot' | 'origin';
+  visits: string | number;
+}
+
 /** A moment a running test's results changed meaning: one of testChangeKinds. */
 export interface TestChangesTable {
   id: Generated<string>;
@@ -518,6 +525,7 @@ export interface DatabaseSchema {
   test_changes: TestChangesTable;
   test_phases: TestPhasesTable;
   script_sightings: ScriptSightingsTable;
+  visits_left_out: VisitsLeftOutTable;
   variants: VariantsTable;
   tracking_sessions: TrackingSessionsTable;
   tracking_events: TrackingEventsTable;

@@ -8,6 +8,7 @@ import type { ScriptSightings } from '../ports/script-sightings';
 import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
+import type { VisitsLeftOutStore } from '../ports/visits-left-out-store';
 import { makeEnrolVisitors } from './enrol-visitors';
 import { makeFoldLoggedEvents } from './fold-logged-events';
 import { makeForgetFoldedMessages } from './forget-folded-messages';
@@ -19,6 +20,7 @@ import { makeRecordEvents } from './record-events';
 import { makeRecordScriptSighting } from './record-script-sighting';
 import { makeRotateRawEvents } from './rotate-raw-events';
 import { makeFindPageSightings, makeFindWebsiteSightings } from './script-sighting-queries';
+import { makeCountVisitsLeftOut, makeGetVisitsLeftOut } from './visits-left-out';
 import { makeWarnLowBalances } from './warn-low-balances';
 
 export interface TrackingPorts {
@@ -31,6 +33,8 @@ export interface TrackingPorts {
   readonly sightings: ScriptSightings;
   /** What this server recorded today, so a busy page is written once a day (the install check). */
   readonly sightingMemory: SightingMemory;
+  /** The visits left out of tests' bills and results: bots, and pages on other origins. */
+  readonly visitsLeftOut: VisitsLeftOutStore;
   readonly appUrl: string;
   /** How long raw events are kept, in whole days, before the hourly rotation lets them go (EVENT_RETENTION_DAYS). */
   readonly eventRetentionDays: number;
@@ -40,7 +44,8 @@ export interface TrackingPorts {
 
 /**
  * What the tracking script calls: its config (which also records where the script runs), enrolment (which spends
- * sessions) and events; where the script was seen, for its owner; and how long the owner's sessions will last.
+ * sessions) and events; where the script was seen, for its owner; the visits left out of tests (bots, other
+ * origins); and how long the owner's sessions will last.
  */
 export function trackingUseCases(ports: TrackingPorts) {
   const { uow, clock } = ports;
@@ -53,6 +58,8 @@ export function trackingUseCases(ports: TrackingPorts) {
     findWebsiteSightings: makeFindWebsiteSightings({ sightings: ports.sightings }),
     findPageSightings: makeFindPageSightings({ sightings: ports.sightings }),
     getSessionForecast: makeGetSessionForecast({ forecasts: ports.forecasts, clock }),
+    countVisitsLeftOut: makeCountVisitsLeftOut({ store: ports.visitsLeftOut }),
+    getVisitsLeftOut: makeGetVisitsLeftOut({ store: ports.visitsLeftOut }),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
 } from '../../domain/tracking/tracking-protocol';
 import { ME } from './account-operations';
 import { tableCounts } from './count-rows';
+import { browserUserAgent } from './visitor-browser';
 import { postGraphql } from './graphql-request';
 import {
   ACTIVATE_TEST,
@@ -43,11 +44,16 @@ export async function fetchConfig(
   headers: Record<string, string> = {},
 ): Promise<{ response: LightMyRequestResponse; config: TrackingConfig | null }> {
   const query: Record<string, string> = url === null ? { site } : { site, url };
-  const response = await app.inject({ method: 'GET', url: '/api/track/config', query, headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/track/config',
+    query,
+    headers: { 'user-agent': browserUserAgent, ...headers },
+  });
   return { response, config: response.statusCode === 200 ? (response.json() as TrackingConfig) : null };
 }
 
-/** Sent as the script sends it: a text/plain body, so browsers need no CORS preflight. */
+/** Sent as the script sends it from a person's browser: a text/plain body, so browsers need no CORS preflight. */
 export function postTracking(
   app: FastifyInstance,
   path: 'enrol' | 'events',
@@ -57,7 +63,7 @@ export function postTracking(
   return app.inject({
     method: 'POST',
     url: `/api/track/${path}`,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent, ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

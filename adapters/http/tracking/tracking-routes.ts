@@ -8,19 +8,24 @@ import type { GetTrackingConfig } from '../../../application/tracking/get-tracki
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
 import type { RecordScriptSighting } from '../../../application/tracking/record-script-sighting';
+import type { CountVisitsLeftOut } from '../../../application/tracking/visits-left-out';
 import type { VisualEditorLinkIsOpen } from '../../../application/workspace/visual-editor/visual-editor-link-is-open';
 import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
 import { isVisualEditorToken } from '../../../domain/tracking/preview-rules';
+import { testsOnPage } from '../../../domain/tracking/visits-left-out';
 import {
   trackingLimits,
   type EnrolmentAnswer,
   type EnrolmentRequest,
   type EventBatch,
+  type TrackingConfig,
 } from '../../../domain/tracking/tracking-protocol';
 import type { RateLimitStoreClass } from '../rate-limit-store';
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
+import { isBotRequest } from './bot-requests';
+import { LeftOutTally } from './left-out-tally';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import type { TrackingMetrics } from './tracking-metrics';
 import type { ConfigChanges } from './config-changes';
@@ -39,6 +44,8 @@ export interface TrackingRouteDependencies {
   readonly notifyOutOfSessions: NotifyOutOfSessions;
   /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
   readonly recordScriptSighting: RecordScriptSighting;
+  /** Adds up the visits tests left out (bots, pages on other origins), for their owners to see. */
+  readonly countVisitsLeftOut: CountVisitsLeftOut;
   /** Whether a preview's value is a visual editor link that can still open the editor. */
   readonly visualEditorLinkIsOpen: VisualEditorLinkIsOpen;
   readonly rateLimitPerMinute: number;
@@ -65,6 +72,8 @@ export const enrolmentBatching = { maxBatchSize: 500, shards: 4 } as const;
 export const eventBatching = { maxBatchSize: 200, shards: 3 } as const;
 
 const emptyConfig = JSON.stringify({ tests: [] });
+/** What a bot is told: no test runs, so it sees the original page and sends nothing to count. */
+const refusedBot = { status: 'refused', reason: 'bot' } as const;
 /**
  * The config of a page opened with a visual editor link: no test runs and nobody is enrolled while the owner edits,
  * and the goals script, which the tracking script loads for any list of goals, loads the editor.
@@ -116,7 +125,13 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (change === 'everything') cache.clear();
         else cache.forgetSite(change.site);
       });
-      api.addHook('onClose', async () => unsubscribe());
+      const leftOut = new LeftOutTally(deps.countVisitsLeftOut, (error: unknown) => {
+        app.log.error({ err: error }, 'counting the visits tests left out failed');
+      });
+      api.addHook('onClose', async () => {
+        unsubscribe();
+        await leftOut.close();
+      });
       const enrol = createShardedBatcher(
         async (requests: readonly EnrolmentRequestFacts[]) => {
           metrics.batchRan('enrolments', requests.length);
@@ -153,6 +168,7 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       };
 
       api.get('/config', { onResponse: noteSighting, config: loadedByOtherSites }, async (req, reply) => {
+        if (isBotRequest(req) && !isPreview(req.query)) return answerBot(req, reply);
         const requestKey = requestKeyOf(req.query);
         const config = (requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply));
         if (config === null) return reply;
@@ -164,6 +180,21 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (req.headers['if-none-match'] === config.etag) return reply.status(304).send();
         return reply.send(config.body);
       });
+
+      /**
+       * A bot's page view: the original page (no test, whatever the page, so search engines are never shown a variant),
+       * never kept on the way; the live tests of that page count it as a bot visit left out.
+       */
+      async function answerBot(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+        const config = await loadConfig(req, reply);
+        if (config === null) return reply;
+        const { page } = req.query as { page?: unknown };
+        if (typeof page === 'string') leftOut.add(testsOnPage(JSON.parse(config.body) as TrackingConfig, page), 'bot');
+        return reply
+          .header('cache-control', 'no-store')
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(emptyConfig);
+      }
 
       /** The config of a request not answered from memory, or null after answering 400. */
       async function loadConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
@@ -195,6 +226,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         async (req, reply) => {
           const body = parse(enrolmentBody, req.body, reply);
           if (body === null) return reply;
+          if (isBotRequest(req)) {
+            leftOut.add([body.test], 'bot');
+            metrics.enrolmentAnswered(refusedBot);
+            return reply.status(403).header('cache-control', 'no-store').send(refusedBot);
+          }
           const answer = await enrol(factsOf(body, deps.networkOf(req.ip)));
           metrics.enrolmentAnswered(answer);
           return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
@@ -211,6 +247,10 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         async (req, reply) => {
           const body = parse(eventBatchBody, req.body, reply);
           if (body === null) return reply;
+          if (isBotRequest(req)) {
+            metrics.eventBatchRefused('bot');
+            return reply.status(403).header('cache-control', 'no-store').send(refusedBot);
+          }
           reply.status(202).header('cache-control', 'no-store');
           // Through the log the batch is counted later, so how many sessions it counts in is not known yet.
           if (logEvents !== null) {
@@ -240,6 +280,12 @@ function requestKeyOf(query: unknown): string | null {
   if (preview !== undefined && preview !== '') return null;
   if (url === undefined) return site;
   return typeof url === 'string' ? `${site} ${url}` : null;
+}
+
+/** Whether a config request asks for a preview: never charged, so an automated check of a variant may open one. */
+function isPreview(query: unknown): boolean {
+  const parsed = configQuery.safeParse(query);
+  return parsed.success && parsed.data.preview !== null;
 }
 
 /** Bodies are JSON whatever their content type says; anything else is a 400 that says so. */

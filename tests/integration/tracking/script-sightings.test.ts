@@ -7,6 +7,7 @@ import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, trackingSettings } from '../../support/tracking-operations';
 import { createPage, createWebsite, dataOf, uniqueSiteUrl } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 interface Seen {
   readonly page: string;
@@ -27,7 +28,12 @@ describe('the install check: where the tracking script was seen (GET /api/track/
   const testApp = useTestApplication({ tracking: trackingSettings({ configCacheMs: 0 }) }, { clock });
 
   function getConfig(query: Record<string, string>): Promise<LightMyRequestResponse> {
-    return testApp().app.inject({ method: 'GET', url: '/api/track/config', query });
+    return testApp().app.inject({
+      method: 'GET',
+      url: '/api/track/config',
+      query,
+      headers: { 'user-agent': browserUserAgent },
+    });
   }
 
   /** The stored sightings of a website, as rows. */

@@ -28,6 +28,7 @@ import {
   type TestInput,
   type VariantData,
 } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 interface LiveTest {
   readonly websiteId: string;
@@ -77,7 +78,12 @@ describe('the tracking config (GET /api/track/config)', () => {
   }
 
   function getConfig(query: Record<string, string>): Promise<LightMyRequestResponse> {
-    return testApp().app.inject({ method: 'GET', url: '/api/track/config', query });
+    return testApp().app.inject({
+      method: 'GET',
+      url: '/api/track/config',
+      query,
+      headers: { 'user-agent': browserUserAgent },
+    });
   }
 
   async function configTestIds(site: string, url: string): Promise<string[] | undefined> {

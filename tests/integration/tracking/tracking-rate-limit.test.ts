@@ -14,6 +14,7 @@ import {
 } from '../../support/tracking-operations';
 import { GOALS, type Workspace } from '../../support/workspace-operations';
 import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 const limit = 5;
 
@@ -47,14 +48,14 @@ describe('rate limits on the tracking endpoints', () => {
         url: '/api/track/config',
         query: { site: ws.websiteId, url: `${ws.websiteUrl}/pricing` },
         remoteAddress: ip,
-        headers,
+        headers: { 'user-agent': browserUserAgent, ...headers },
       });
     }
     const body = route === 'enrol' ? enrolment(ws, { visitor }) : eventBatch(ws, visitor, [{ k: 'click', at: 1 }]);
     return app.inject({
       method: 'POST',
       url: `/api/track/${route}`,
-      headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent, ...headers },
       payload: JSON.stringify(body),
       remoteAddress: ip,
     });

@@ -847,7 +847,7 @@ export type TestQueryVariables = Exact<{
 }>;
 
 
-export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
+export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, visitsLeftOut: { bots: number, otherOrigins: number }, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
 export type CreateVisualEditorLinkMutationVariables = Exact<{
   variantId: string;
@@ -1861,6 +1861,10 @@ export const TestDocument = new TypedDocumentString(`
     websiteUrl
     targetDeviceNames
     testSessionsCount
+    visitsLeftOut {
+      bots
+      otherOrigins
+    }
     variantRedirectUrls
     variants {
       id

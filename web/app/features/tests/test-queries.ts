@@ -32,6 +32,10 @@ const TestQuery = graphql(`
       websiteUrl
       targetDeviceNames
       testSessionsCount
+      visitsLeftOut {
+        bots
+        otherOrigins
+      }
       variantRedirectUrls
       variants {
         id

@@ -6,6 +6,7 @@ import { formatDate } from '../../format/format-date-time';
 import { formatLift } from '../../format/format-measure';
 import { deviceNamesLabel } from './device-names-label';
 import { goalLabel } from './goal-label';
+import { visitsLeftOutLabel, type VisitsLeftOutCounts } from './visits-left-out-label';
 
 export interface TestSummaryFields {
   readonly pageUrl: string;
@@ -17,6 +18,7 @@ export interface TestSummaryFields {
   readonly minimumLiftPercent: number;
   readonly targetDeviceNames: readonly string[];
   readonly testSessionsCount: number;
+  readonly visitsLeftOut: VisitsLeftOutCounts;
   readonly status: TestStatus;
 }
 
@@ -46,6 +48,8 @@ export function TestSummary({ test }: { test: TestSummaryFields }) {
       <dd>{deviceNamesLabel(test.targetDeviceNames)}</dd>
       <dt>Sessions so far</dt>
       <dd>{formatCount(test.testSessionsCount)}</dd>
+      <dt>Visits left out (not charged)</dt>
+      <dd>{visitsLeftOutLabel(test.visitsLeftOut)}</dd>
     </dl>
   );
 }
