@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import type { TrackingConfig } from '../../domain/tracking/tracking-protocol';
 import { startServe } from './run-cli';
+import { browserUserAgent } from './visitor-browser';
 
 /** A `splitpenny serve` running as its own OS process. */
 export interface ServerProcess {
@@ -50,7 +51,7 @@ export function newClientAddress(): string {
   return `2001:db8:${groups.join(':')}:1`;
 }
 
-/** GET /api/track/config of a page from `server`, as a new client. */
+/** GET /api/track/config of a page from `server`, as a new client's browser. */
 export async function configFrom(
   server: ServerProcess,
   site: string,
@@ -59,7 +60,7 @@ export async function configFrom(
 ): Promise<TrackingConfig> {
   const query = new URLSearchParams({ site, url: pageUrl });
   const response = await fetch(`${server.url}/api/track/config?${query.toString()}`, {
-    headers: { 'x-forwarded-for': client },
+    headers: { 'user-agent': browserUserAgent, 'x-forwarded-for': client },
   });
   if (response.status !== 200) throw new Error(`config answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as TrackingConfig;

@@ -18,6 +18,7 @@ import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 /**
  * Issue 26's "done when": three `splitpenny serve` processes, two `splitpenny ingest-worker` processes and one
@@ -109,7 +110,11 @@ async function enrolAt(serverUrl: string, visit: Visit): Promise<string> {
   try {
     const response = await fetch(`${serverUrl}/api/track/enrol`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': visit.client },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': browserUserAgent,
+        'x-forwarded-for': visit.client,
+      },
       body: JSON.stringify(enrolment(visit.ws, { visitor: visit.visitor, variant: visit.ws.variantId })),
       signal: AbortSignal.timeout(15_000),
     });
@@ -129,7 +134,11 @@ async function sendBatch(serverUrl: string, batch: SentBatch, client: string): P
   try {
     const response = await fetch(`${serverUrl}/api/track/events`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': client },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': browserUserAgent,
+        'x-forwarded-for': client,
+      },
       body: JSON.stringify({
         site: visit.ws.websiteId,
         visitor: visit.visitor,
@@ -583,7 +592,7 @@ describe.skipIf(noRedis !== null)(
         Array.from({ length: limit * 3 }, async (_, k) => {
           const server = servers[k % servers.length] as ServerProcess;
           const response = await fetch(`${server.url}/api/track/config?${query}`, {
-            headers: { 'x-forwarded-for': client },
+            headers: { 'user-agent': browserUserAgent, 'x-forwarded-for': client },
             signal: AbortSignal.timeout(15_000),
           });
           await response.arrayBuffer();

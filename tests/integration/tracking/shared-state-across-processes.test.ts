@@ -15,6 +15,7 @@ import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment, newVisitorId } from '../../support/tracking-operations';
 import { MAKE_TEST_INACTIVE, UPDATE_TEST_VARIANT, type Workspace } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 /** Requests a minute each client may make to each tracking endpoint, and each API key to /graphql. */
 const limit = 6;
@@ -76,7 +77,7 @@ async function configStatuses(
     if (server === undefined) throw new Error('no server');
     const query = new URLSearchParams({ site: ws.websiteId, url: `${ws.websiteUrl}/pricing` });
     const response = await fetch(`${server.url}/api/track/config?${query.toString()}`, {
-      headers: { 'x-forwarded-for': client },
+      headers: { 'user-agent': browserUserAgent, 'x-forwarded-for': client },
     });
     await response.arrayBuffer();
     statuses.push(response.status);
@@ -147,7 +148,11 @@ describe.skipIf(!onPostgres)('shared state across server processes on PostgreSQL
 
     const enrolled = await fetch(`${a.url}/api/track/enrol`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': newClientAddress() },
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': browserUserAgent,
+        'x-forwarded-for': newClientAddress(),
+      },
       body: JSON.stringify(enrolment(ws, { visitor: newVisitorId() })),
     });
     expect(await enrolled.json()).toEqual({ status: 'enrolled' });
