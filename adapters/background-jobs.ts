@@ -12,6 +12,7 @@ export const queueNames = {
   topUp: 'monthly-top-up',
   rawEventRotation: 'raw-event-rotation',
   lowBalanceWarning: 'low-balance-warning',
+  sessionSpikeWarning: 'session-spike-warning',
   dailyStatistics: 'daily-statistics',
   sendEmail: 'send-email',
   strandedEmails: 'stranded-emails',
@@ -70,6 +71,18 @@ function periodicJobs(config: Config, logger: Logger, container: DependencyConta
         const report = await container.resolve(tokens.warnLowBalances)();
         if (report.ownersWarned > 0 || report.emailsFailed > 0) {
           logger.info({ lowBalance: report }, 'owners running low on sessions warned');
+        }
+      },
+    },
+    {
+      name: queueNames.sessionSpikeWarning,
+      // Just before the hour's end, so "the last hour" is nearly the clock hour an owner would look at.
+      cron: '57 * * * *',
+      firstRunAfterSeconds: 150,
+      run: async () => {
+        const report = await container.resolve(tokens.warnSessionSpikes)();
+        if (report.ownersWarned > 0 || report.emailsFailed > 0) {
+          logger.warn({ sessionSpikes: report }, 'owners told of a jump in their charged sessions');
         }
       },
     },

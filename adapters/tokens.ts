@@ -30,6 +30,8 @@ import type { BalanceForecastRepository } from '../application/ports/balance-for
 import type { ScriptSightings } from '../application/ports/script-sightings';
 import type { SightingMemory } from '../application/ports/sighting-memory';
 import type { VisitsLeftOutStore } from '../application/ports/visits-left-out-store';
+import type { SessionSpikeSource } from '../application/ports/session-spike-source';
+import type { WarnSessionSpikes } from '../application/tracking/warn-session-spikes';
 import type { PrepareRawEventDays } from '../application/tracking/prepare-raw-event-days';
 import type { RotateRawEvents } from '../application/tracking/rotate-raw-events';
 import type { WarnLowBalances } from '../application/tracking/warn-low-balances';
@@ -84,6 +86,7 @@ export const tokens = {
   scriptSightings: Symbol('ScriptSightings') as InjectionToken<ScriptSightings>,
   sightingMemory: Symbol('SightingMemory') as InjectionToken<SightingMemory>,
   visitsLeftOut: Symbol('VisitsLeftOutStore') as InjectionToken<VisitsLeftOutStore>,
+  sessionSpikes: Symbol('SessionSpikeSource') as InjectionToken<SessionSpikeSource>,
   testResultsSource: Symbol('TestResultsSource') as InjectionToken<TestResultsSource>,
   /** The rollups the results pages read, kept in memory for RESULTS_CACHE_MS; the writers that change them tell it. */
   recentRollups: Symbol('RecentRollups') as InjectionToken<RecentRollups>,
@@ -104,5 +107,6 @@ export const tokens = {
   rotateRawEvents: Symbol('RotateRawEvents') as InjectionToken<RotateRawEvents>,
   prepareRawEventDays: Symbol('PrepareRawEventDays') as InjectionToken<PrepareRawEventDays>,
   warnLowBalances: Symbol('WarnLowBalances') as InjectionToken<WarnLowBalances>,
+  warnSessionSpikes: Symbol('WarnSessionSpikes') as InjectionToken<WarnSessionSpikes>,
   snapshotDailyStatistics: Symbol('SnapshotDailyStatistics') as InjectionToken<SnapshotDailyStatistics>,
 } as const;

@@ -27,6 +27,7 @@ import * as visualEditorSessions from './0025-visual-editor-sessions';
 import * as clientNetworks from './0026-client-networks';
 import * as testPhases from './0033-test-phases';
 import * as visitsLeftOut from './0034-visits-left-out';
+import * as sessionSpikeWarnings from './0038-session-spike-warnings';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -61,4 +62,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026-client-networks': clientNetworks,
   '0033-test-phases': testPhases,
   '0034-visits-left-out': visitsLeftOut,
+  '0038-session-spike-warnings': sessionSpikeWarnings,
 };

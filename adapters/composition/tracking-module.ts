@@ -4,11 +4,13 @@ import {
   rotateRawEventsJob,
   trackingUseCases,
   warnLowBalancesJob,
+  warnSessionSpikesJob,
   type TrackingPorts,
   type TrackingUseCases,
 } from '../../application/tracking/tracking-use-cases';
 import { KyselyBalanceForecastRepository } from '../persistence/kysely-balance-forecast-repository';
 import { KyselyScriptSightings } from '../persistence/kysely-script-sightings';
+import { KyselySessionSpikeSource } from '../persistence/kysely-session-spike-source';
 import { KyselyTrackingConfigSource } from '../persistence/kysely-tracking-config-source';
 import { KyselyVisitsLeftOut } from '../persistence/kysely-visits-left-out';
 import { LruSightingMemory } from '../system/lru-sighting-memory';
@@ -26,6 +28,7 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     sightings: r.resolve(tokens.scriptSightings),
     sightingMemory: r.resolve(tokens.sightingMemory),
     visitsLeftOut: r.resolve(tokens.visitsLeftOut),
+    sessionSpikes: r.resolve(tokens.sessionSpikes),
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
     rollupsChanges: r.resolve(tokens.recentRollups),
@@ -65,6 +68,14 @@ export const trackingModule: CompositionModule<TrackingUseCases> = {
     c.register(
       tokens.warnLowBalances,
       singleton((r) => warnLowBalancesJob(trackingPorts(r, infrastructure))),
+    );
+    c.register(
+      tokens.sessionSpikes,
+      singleton((r) => new KyselySessionSpikeSource(kysely(r))),
+    );
+    c.register(
+      tokens.warnSessionSpikes,
+      singleton((r) => warnSessionSpikesJob(trackingPorts(r, infrastructure))),
     );
   },
   useCases: (r, infrastructure) => trackingUseCases(trackingPorts(r, infrastructure)),

@@ -210,6 +210,12 @@ export interface VisitsLeftOutTable {
   visits: string | number;
 }
 
+/** When a website's owner was last told of a jump in its charged sessions. */
+export interface SessionSpikeWarningsTable {
+  website_id: string;
+  warned_at: Date;
+}
+
 /** A moment a running test's results changed meaning: one of testChangeKinds. */
 export interface TestChangesTable {
   id: Generated<string>;
@@ -526,6 +532,7 @@ export interface DatabaseSchema {
   test_phases: TestPhasesTable;
   script_sightings: ScriptSightingsTable;
   visits_left_out: VisitsLeftOutTable;
+  session_spike_warnings: SessionSpikeWarningsTable;
   variants: VariantsTable;
   tracking_sessions: TrackingSessionsTable;
   tracking_events: TrackingEventsTable;

@@ -5,6 +5,7 @@ import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { RollupsChanges } from '../ports/rollups-changes';
 import type { ScriptSightings } from '../ports/script-sightings';
+import type { SessionSpikeSource } from '../ports/session-spike-source';
 import type { SightingMemory } from '../ports/sighting-memory';
 import type { TrackingConfigSource } from '../ports/tracking-config-source';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -22,6 +23,7 @@ import { makeRotateRawEvents } from './rotate-raw-events';
 import { makeFindPageSightings, makeFindWebsiteSightings } from './script-sighting-queries';
 import { makeCountVisitsLeftOut, makeGetVisitsLeftOut } from './visits-left-out';
 import { makeWarnLowBalances } from './warn-low-balances';
+import { makeWarnSessionSpikes } from './warn-session-spikes';
 
 export interface TrackingPorts {
   readonly uow: UnitOfWork;
@@ -35,6 +37,8 @@ export interface TrackingPorts {
   readonly sightingMemory: SightingMemory;
   /** The visits left out of tests' bills and results: bots, and pages on other origins. */
   readonly visitsLeftOut: VisitsLeftOutStore;
+  /** Charged sessions per website by the hour, for the warning of a jump. */
+  readonly sessionSpikes: SessionSpikeSource;
   readonly appUrl: string;
   /** How long raw events are kept, in whole days, before the hourly rotation lets them go (EVENT_RETENTION_DAYS). */
   readonly eventRetentionDays: number;
@@ -82,6 +86,19 @@ export function prepareRawEventDaysJob(ports: TrackingPorts) {
 export function warnLowBalancesJob(ports: TrackingPorts) {
   return makeWarnLowBalances({
     forecasts: ports.forecasts,
+    mailer: ports.mailer,
+    clock: ports.clock,
+    appUrl: ports.appUrl,
+  });
+}
+
+/**
+ * The hourly job that tells owners when a website's charged sessions jump far above their usual rate; operations
+ * run it, owners never call it.
+ */
+export function warnSessionSpikesJob(ports: TrackingPorts) {
+  return makeWarnSessionSpikes({
+    spikes: ports.sessionSpikes,
     mailer: ports.mailer,
     clock: ports.clock,
     appUrl: ports.appUrl,
