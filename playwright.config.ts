@@ -99,6 +99,8 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT: '1000',
+        // Every visitor comes from 127.0.0.1 too, over the whole run: off, as for the login limit.
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -119,6 +121,7 @@ export default defineConfig({
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -140,6 +143,7 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -158,6 +162,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',
       },

@@ -162,6 +162,7 @@ const environmentSchema = z.object({
     .default(10),
   SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  NEW_VISITORS_PER_NETWORK_PER_HOUR: wholeNumber(0).default(100),
   API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   RESULTS_CACHE_MS: wholeNumber(0).default(1000),
@@ -295,8 +296,14 @@ export interface Config {
    */
   readonly resultsCacheMs: number;
   readonly tracking: {
-    /** Requests per minute per client IP to each /api/track endpoint, shared by every server process. */
+    /** Requests per minute per client network to each /api/track endpoint, shared by every server process. */
     readonly rateLimitPerMinute: number;
+    /**
+     * New visitors one client network (an IPv4 address, an IPv6 /64) may bring in the last hour, sliding, charged in
+     * all owners' tests together and counted in the database by every process (NEW_VISITORS_PER_NETWORK_PER_HOUR);
+     * past it they are refused and never charged. Null (0): no limit.
+     */
+    readonly newVisitorsPerNetworkPerHour: number | null;
     /**
      * How long a page's config is served from memory (0: never); a change to a test or an owner's balance made by any
      * process clears it (heard through the database).
@@ -417,6 +424,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     runJobs: vars.RUN_JOBS,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,
+      newVisitorsPerNetworkPerHour:
+        vars.NEW_VISITORS_PER_NETWORK_PER_HOUR === 0 ? null : vars.NEW_VISITORS_PER_NETWORK_PER_HOUR,
       configCacheMs: vars.TRACKING_CONFIG_CACHE_MS,
       batchWindowMs: vars.TRACKING_BATCH_MS,
       eventRetentionDays: vars.EVENT_RETENTION_DAYS,
