@@ -52,29 +52,30 @@ function addressesOf(value: string, context: z.RefinementCtx): TrustedProxies {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const bad = addresses.filter((entry) => !isProxyAddress(entry));
-  for (const entry of bad) {
-    context.addIssue({
-      code: 'custom',
-      message: `has "${entry}", which is neither a number of hops nor an address or CIDR range: ${whatToWrite}`,
-    });
-  }
-  if (bad.length > 0) return z.NEVER;
+  const problems = addresses.flatMap((entry) => problemWith(entry) ?? []);
+  for (const message of problems) context.addIssue({ code: 'custom', message });
+  if (problems.length > 0) return z.NEVER;
   return addresses.length === 0 ? { kind: 'none' } : { kind: 'addresses', addresses: [...new Set(addresses)] };
 }
 
 /**
- * An IPv4 address in dotted decimal or an IPv6 address, with an optional prefix length in range, or a named range.
- * Stricter than proxy-addr, which also takes forms such as `10.1` that read as another address than meant.
+ * Why an entry cannot name proxies, or null: it must be an IPv4 address in dotted decimal or an IPv6 address, with
+ * an optional prefix length from 1, or a named range. Stricter than proxy-addr, which also takes forms such as `10.1`
+ * that read as another address than meant; a /0 range, which proxy-addr would refuse only once the server starts,
+ * is every address, so every hop.
  */
-function isProxyAddress(entry: string): boolean {
-  if (namedRanges.has(entry)) return true;
+function problemWith(entry: string): string | null {
+  if (namedRanges.has(entry)) return null;
   const [address = '', prefix, ...rest] = entry.split('/');
-  if (rest.length > 0) return false;
   const bits = ipaddr.IPv4.isValidFourPartDecimal(address) ? 32 : isPlainIPv6(address) ? 128 : null;
-  if (bits === null) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+  const length = prefix === undefined ? bits : /^\d{1,3}$/.test(prefix) ? Number(prefix) : null;
+  if (bits === null || length === null || rest.length > 0 || length > bits) {
+    return `has "${entry}", which is neither a number of hops nor an address or CIDR range: ${whatToWrite}`;
+  }
+  if (length === 0) {
+    return `has "${entry}", a range of every address, which trusts every hop, so any client could choose its own address by sending X-Forwarded-For: ${whatToWrite}`;
+  }
+  return null;
 }
 
 function isPlainIPv6(address: string): boolean {

@@ -49,6 +49,12 @@ describe('TRUST_PROXY', () => {
     },
   );
 
+  it.each(['0.0.0.0/0', '::/0'])('refuses %s, a range of every address, as it trusts every hop', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      expect.stringContaining(`TRUST_PROXY has "${value}", a range of every address, which trusts every hop`),
+    ]);
+  });
+
   it('refuses more hops than any chain of proxies has', () => {
     expect(problemsOf({ TRUST_PROXY: '11' })).toEqual([expect.stringMatching(/^TRUST_PROXY is 11 hops, more than/)]);
   });
