@@ -105,6 +105,8 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
         AUTH_RATE_LIMIT: '1000',
+        // Every visitor comes from 127.0.0.1 too, over the whole run: off, as for the login limit.
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -125,6 +127,7 @@ export default defineConfig({
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -146,6 +149,7 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {
@@ -164,6 +168,7 @@ export default defineConfig({
         SEED_DEMO: 'false',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',
       },

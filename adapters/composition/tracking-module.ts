@@ -32,6 +32,7 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
     rollupsChanges: r.resolve(tokens.recentRollups),
+    newVisitorsPerNetworkPerHour: config.tracking.newVisitorsPerNetworkPerHour,
   };
 }
 

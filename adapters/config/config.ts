@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultPriceTable, priceTableProblem, type PriceTable } from '../../domain/payments/price-table';
 import { isLoopbackHost } from './loopback';
 import { findProjectRoot } from './project-root';
+import { trustProxySetting, type TrustedProxies } from './trusted-proxies';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -115,7 +116,7 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySetting.optional()),
   CORS_ORIGINS: z.preprocess(emptyAsUndefined, originList.default([])),
   JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: z.preprocess(
@@ -161,6 +162,7 @@ const environmentSchema = z.object({
     .default(10),
   SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
+  NEW_VISITORS_PER_NETWORK_PER_HOUR: wholeNumber(0).default(100),
   API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   RESULTS_CACHE_MS: wholeNumber(0).default(1000),
@@ -249,10 +251,11 @@ export interface Config {
   /** Where people reach the app: the base of links in emails. */
   readonly publicUrl: string;
   /**
-   * Behind a proxy, take the client's address from X-Forwarded-For (rate limits count per client) and whether it
-   * came over HTTPS from X-Forwarded-Proto (HSTS is sent only then).
+   * The proxies in front of the server (TRUST_PROXY): their X-Forwarded-For gives the client's address (rate limits
+   * and the new visitors of a network count per client) and their X-Forwarded-Proto whether it came over HTTPS (HSTS
+   * is sent only then). Anything else the header says, the client wrote.
    */
-  readonly trustProxy: boolean;
+  readonly trustProxy: TrustedProxies;
   /** Origins besides the public URL's whose pages may call /graphql from a browser, with credentials (CORS). */
   readonly corsOrigins: readonly string[];
   /** Signs access tokens; null: a random one generated once and kept in the database. */
@@ -293,8 +296,14 @@ export interface Config {
    */
   readonly resultsCacheMs: number;
   readonly tracking: {
-    /** Requests per minute per client IP to each /api/track endpoint, shared by every server process. */
+    /** Requests per minute per client network to each /api/track endpoint, shared by every server process. */
     readonly rateLimitPerMinute: number;
+    /**
+     * New visitors one client network (an IPv4 address, an IPv6 /64) may bring in the last hour, sliding, charged in
+     * all owners' tests together and counted in the database by every process (NEW_VISITORS_PER_NETWORK_PER_HOUR);
+     * past it they are refused and never charged. Null (0): no limit.
+     */
+    readonly newVisitorsPerNetworkPerHour: number | null;
     /**
      * How long a page's config is served from memory (0: never); a change to a test or an owner's balance made by any
      * process clears it (heard through the database).
@@ -395,7 +404,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trackerScriptFile: path.join(projectRoot, 'dist', 'track', 'track.js'),
     demoShopDir: path.join(projectRoot, 'dist', 'demo'),
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
-    trustProxy: vars.TRUST_PROXY,
+    trustProxy: vars.TRUST_PROXY ?? { kind: 'none' },
     corsOrigins: vars.CORS_ORIGINS,
     jwtSecret: vars.JWT_SECRET ?? null,
     mail: {
@@ -415,6 +424,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     runJobs: vars.RUN_JOBS,
     tracking: {
       rateLimitPerMinute: vars.TRACKING_RATE_LIMIT,
+      newVisitorsPerNetworkPerHour:
+        vars.NEW_VISITORS_PER_NETWORK_PER_HOUR === 0 ? null : vars.NEW_VISITORS_PER_NETWORK_PER_HOUR,
       configCacheMs: vars.TRACKING_CONFIG_CACHE_MS,
       batchWindowMs: vars.TRACKING_BATCH_MS,
       eventRetentionDays: vars.EVENT_RETENTION_DAYS,

@@ -18,5 +18,11 @@ export function riskySettingWarnings(config: Config): string[] {
   if (config.environment === 'production' && config.payments.provider === 'local') {
     warnings.push('LOCAL_PAYMENTS is on in production: checkouts are the local test mode and take no money');
   }
+  if (config.environment === 'production' && config.tracking.newVisitorsPerNetworkPerHour === null) {
+    warnings.push(
+      'NEW_VISITORS_PER_NETWORK_PER_HOUR is 0 in production: one client sending new visitor ids can spend an ' +
+        "owner's whole balance",
+    );
+  }
   return warnings;
 }

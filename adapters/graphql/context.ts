@@ -5,7 +5,11 @@ import type { ViewerResolution, ViewerSource } from './viewer-resolution';
 /** What every resolver receives: the use cases and who is calling, nothing framework-specific. */
 export interface GraphqlContext {
   readonly useCases: UseCases;
-  readonly clientIp: string;
+  /**
+   * The caller's network (an IPv4 address, or an IPv6 /64: adapters/http/client-network.ts), the key its attempts
+   * are limited by.
+   */
+  readonly clientNetwork: string;
   /** Resolved from the Authorization header on first use, so public operations never pay for it. */
   readonly viewer: ViewerSource;
   readonly loaders: Loaders;
@@ -14,11 +18,11 @@ export interface GraphqlContext {
 export function createGraphqlContext(
   useCases: UseCases,
   authorization: string | undefined,
-  clientIp: string,
+  clientNetwork: string,
 ): GraphqlContext {
   let resolution: Promise<ViewerResolution> | undefined;
   const viewer: ViewerSource = () => (resolution ??= resolveViewer(useCases, authorization));
-  return { useCases, clientIp, viewer, loaders: createLoaders(useCases, viewer) };
+  return { useCases, clientNetwork, viewer, loaders: createLoaders(useCases, viewer) };
 }
 
 async function resolveViewer(useCases: UseCases, authorization: string | undefined): Promise<ViewerResolution> {

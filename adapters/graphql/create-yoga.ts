@@ -17,6 +17,8 @@ export type { GraphqlLimits } from './query-limits';
 export interface ServerContext {
   readonly req: FastifyRequest;
   readonly reply: FastifyReply;
+  /** The client's network, as the HTTP adapter reads it from the (proxied) request: what attempt limits count by. */
+  readonly clientNetwork: string;
 }
 
 export type GraphqlServer = YogaServerInstance<ServerContext, GraphqlContext>;
@@ -42,7 +44,7 @@ export function createGraphqlServer(deps: {
     cors: false,
     maskedErrors: true,
     logging: yogaLogger(deps.logger),
-    context: ({ req }) => createGraphqlContext(deps.useCases, req.headers.authorization, req.ip),
+    context: ({ req, clientNetwork }) => createGraphqlContext(deps.useCases, req.headers.authorization, clientNetwork),
     plugins: [
       operationNamePlugin(),
       ...(deps.tracer ? [operationTracingPlugin(deps.tracer)] : []),

@@ -3,8 +3,10 @@ import type { Registry } from 'prom-client';
 import type { TracerProvider } from '@opentelemetry/api';
 import type { LogEvents } from '../../application/tracking/log-events';
 import type { UseCases } from '../../application/use-cases';
+import type { TrustedProxies } from '../config/trusted-proxies';
 import type { Logger } from '../logging/create-logger';
 import { markRequestLogger } from '../logging/request-context';
+import { fastifyTrustProxy } from './proxy-trust';
 import { drainConnectionsOnClose } from './drain-on-close';
 import { networkPseudonymiser } from './client-network';
 import { registerDevMailbox, type Mailbox } from './dev-mailbox-route';
@@ -38,8 +40,11 @@ export interface ServerDependencies {
   readonly publicUrl: string;
   /** Serves /dev/mailbox when given (DEV_MAILBOX), to requests from this machine only. */
   readonly devMailbox?: Mailbox | null;
-  /** Take the client address from X-Forwarded-For, and the protocol (HTTPS or not) from X-Forwarded-Proto. */
-  readonly trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For gives the client address, and X-Forwarded-Proto the protocol (HTTPS or not);
+   * absent: none, the peer is the client.
+   */
+  readonly trustProxy?: TrustedProxies;
   /** Other origins whose pages may call /graphql from a browser (CORS_ORIGINS); the public URL's always may. */
   readonly corsOrigins?: readonly string[];
   /** The payment provider's own routes (Stripe's webhook, or the local checkout's pages): adapters/composition. */
@@ -79,7 +84,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? { kind: 'none' }),
     // Requests are logged once, on completion, by registerRequestLogging (with secrets redacted from URLs).
     logController: new LogController({ disableRequestLogging: true }),
     // The caller's X-Request-Id when sane (request-id.ts), else a UUID: logged as reqId and echoed back.

@@ -1,13 +1,14 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerApiKeyRateLimit, type ApiKeyRateLimit } from './api-key-rate-limit';
+import { clientNetworkOf } from './client-network';
 
 /** The part of a Yoga server the route needs; keeps this adapter independent of the GraphQL one. */
 export interface GraphqlRequestHandler {
   handleNodeRequestAndResponse(
     req: FastifyRequest,
     reply: FastifyReply,
-    context: { req: FastifyRequest; reply: FastifyReply },
+    context: { req: FastifyRequest; reply: FastifyReply; clientNetwork: string },
   ): Response | Promise<Response>;
 }
 
@@ -52,7 +53,9 @@ export async function registerGraphqlRoute(
           if (problem !== null) {
             return reply.status(400).send({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] });
           }
-          const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply });
+          // Attempts are limited per network, not per address: an IPv6 client holds a whole /64 of addresses.
+          const clientNetwork = clientNetworkOf(req.ip);
+          const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply, clientNetwork });
           response.headers.forEach((value, key) => void reply.header(key, value));
           reply.status(response.status);
           return reply.send(response.body);

@@ -23,6 +23,12 @@ import { isUuid } from './uuid';
 type Pair = { readonly testId: string; readonly visitorId: string };
 
 /**
+ * The first key of the advisory locks held on client networks while their new visitors are counted and charged (the
+ * second is the network's hash), apart from the ingest leases' keys, which are hashes of the stream's name.
+ */
+const networkLockClass = 0x53_50_4e_4c;
+
+/**
  * Tracking writes come in batches, so each method is one or two statements whatever the batch size. Rows are
  * locked in id order and rollup rows written in key order, so concurrent batches queue instead of deadlocking.
  */
@@ -80,6 +86,22 @@ export class KyselyTrackingRepository implements TrackingRepository {
       from ${pairList(valid)}
       join tracking_sessions s on s.test_id = k.test_id and s.visitor_id = k.visitor_id`.execute(this.db);
     return new Set(rows.map((r) => enrolmentKey(r.test_id, r.visitor_id)));
+  }
+
+  async lockNetworkNewVisitors(networks: readonly string[], since: Date): Promise<Map<string, number>> {
+    if (networks.length === 0) return new Map();
+    const keys = [...new Set(networks)];
+    // Taken in the order of the sorted subquery, so batches sharing networks queue instead of deadlocking. Two
+    // networks with one hash only queue together. No row stands for a network, hence advisory locks.
+    await sql`${sql.raw(preparedName('lock_networks'))}
+      select pg_advisory_xact_lock(${sql.lit(networkLockClass)}, hashtext(n))
+      from (select n from unnest(${keys}::text[]) as n order by n) as ordered`.execute(this.db);
+    // A statement of its own, after the locks: its snapshot then holds every session the previous holders committed.
+    const { rows } = await sql<{ client_network: string; n: number }>`${sql.raw(preparedName('network_new_visitors'))}
+      select client_network, count(*)::int as n from tracking_sessions
+      where client_network = any(${keys}::text[]) and started_at > ${since}
+      group by client_network`.execute(this.db);
+    return new Map(rows.map((row) => [row.client_network, row.n]));
   }
 
   async startSessions(sessions: readonly NewTrackingSession[], rollups: readonly VariantRollupChange[]): Promise<void> {

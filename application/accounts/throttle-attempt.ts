@@ -5,7 +5,11 @@ import type { Clock } from '../ports/clock';
 import type { RateLimiter } from '../ports/rate-limiter';
 
 export interface AttemptSource {
-  readonly ip: string;
+  /**
+   * The caller's network (an IPv4 address, or an IPv6 /64, as the HTTP adapter reads it): keyed by network, so a
+   * client holding many IPv6 addresses still has one budget.
+   */
+  readonly network: string;
   /** The email the attempt is about, when it names one. */
   readonly email: string | null;
 }
@@ -15,7 +19,7 @@ export type ThrottleAttempt = (
   source: AttemptSource,
 ) => Promise<Result<void, { readonly kind: 'RateLimited'; readonly retryAfterSeconds: number }>>;
 
-/** Counts an attempt against both the caller's IP and the email it targets; either limit stops it. */
+/** Counts an attempt against both the caller's network and the email it targets; either limit stops it. */
 export function makeThrottleAttempt(deps: {
   readonly limiter: RateLimiter;
   readonly clock: Clock;
@@ -24,7 +28,7 @@ export function makeThrottleAttempt(deps: {
   return async (action, source) => {
     const { attempts, windowSeconds } = deps.limits[action];
     const now = deps.clock.now();
-    const keys = [`${action}:ip:${source.ip}`];
+    const keys = [`${action}:ip:${source.network}`];
     if (source.email !== null) keys.push(`${action}:email:${normaliseEmail(source.email)}`);
     let retryAfterSeconds = 0;
     for (const key of keys) {

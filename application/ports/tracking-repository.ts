@@ -64,6 +64,12 @@ export interface TrackingRepository {
   /** Which of these (test, visitor) pairs are in their test already, as enrolmentKey()s. */
   enrolledAlready(pairs: readonly { testId: string; visitorId: string }[]): Promise<Set<string>>;
   /**
+   * Holds these client networks (pseudonyms) until the transaction ends, so that no other batch, in any process,
+   * charges a new visitor of theirs meanwhile; then counts the sessions each started after `since` (networks with none
+   * are left out). The last locks a batch takes, after its balances and tests.
+   */
+  lockNetworkNewVisitors(networks: readonly string[], since: Date): Promise<Map<string, number>>;
+  /**
    * Stores new sessions, adds them to their tests' session counts and adds these changes (theirs) to the variants'
    * rollups, all at once.
    */

@@ -1,5 +1,12 @@
 import type { CreditEntry } from '../../domain/sessions/credit-ledger';
-import { decideEnrolments, type EnrolmentDecision, type EnrolmentRequestFacts } from '../../domain/sessions/enrolment';
+import {
+  decideEnrolments,
+  enrolmentKey,
+  networkWindowStart,
+  type EnrolmentDecision,
+  type EnrolmentPolicy,
+  type EnrolmentRequestFacts,
+} from '../../domain/sessions/enrolment';
 import type { UserId } from '../../domain/shared/ids';
 import type { EnrolmentAnswer } from '../../domain/tracking/tracking-protocol';
 import { emptySummary } from '../../domain/tracking/session-summary';
@@ -27,6 +34,8 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
       return { status: 'returning' };
     case 'refuse':
       return { status: 'not_live', reason: decision.reason };
+    case 'refuse_visit':
+      return { status: 'refused', reason: decision.reason };
     case 'unknown':
       return { status: 'unknown' };
     default: {
@@ -38,7 +47,9 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
 
 /**
  * Visitors entering tests, a batch in one transaction (ARCHITECTURE.md §4). The owners' balances are locked first,
- * then their tests, so concurrent batches queue per owner; the domain decides who is charged; new sessions, their
+ * then their tests, so concurrent batches queue per owner, then (with a limit on new visitors per network) the
+ * networks new visitors come from, so batches of any owners from one network queue and none overshoots the limit
+ * counted before it; the domain decides who is charged; new sessions, their
  * ledger entries (one session each, referenced by the session id) and the rollups are written together. A visitor
  * already in the test is answered `returning` and charged nothing, so replays and retries are free. Once committed,
  * the tests that gained sessions are told to the results kept in memory, so their owners see the sessions at once.
@@ -48,6 +59,7 @@ export function makeEnrolVisitors(deps: {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly rollupsChanges: RollupsChanges;
+  readonly policy: EnrolmentPolicy;
 }): EnrolVisitors {
   const owners = new TestOwners();
   return async (requests) => {
@@ -59,7 +71,9 @@ export function makeEnrolVisitors(deps: {
       const balances = await credits.lockBalances(await owners.of(testIds, tracking));
       const targets = await tracking.lockEnrolmentTargets(testIds);
       const enrolled = await tracking.enrolledAlready(requests);
-      const decisions = decideEnrolments(requests, { targets, balances, enrolled }, now);
+      const newVisitorsByNetwork = await lockNetworksOfNewVisitors(requests, enrolled, deps.policy, tracking, now);
+      const state = { targets, balances, enrolled, newVisitorsByNetwork };
+      const decisions = decideEnrolments(requests, state, now, deps.policy);
 
       const sessions: NewTrackingSession[] = [];
       decisions.forEach((decision, i) => {
@@ -83,6 +97,24 @@ export function makeEnrolVisitors(deps: {
     if (enrolment.testIds.length > 0) deps.rollupsChanges.testsCounted(enrolment.testIds);
     return enrolment.outcome;
   };
+}
+
+/**
+ * The networks of the batch's new visitors, locked, with the new visitors each brought within the hour; none (and no
+ * lock) without a limit. Returning visitors are never limited, so their networks need no lock.
+ */
+function lockNetworksOfNewVisitors(
+  requests: readonly EnrolmentRequestFacts[],
+  enrolled: ReadonlySet<string>,
+  policy: EnrolmentPolicy,
+  tracking: TrackingRepository,
+  now: Date,
+): Promise<Map<string, number>> {
+  if (policy.newVisitorsPerNetworkPerHour === null) return Promise.resolve(new Map());
+  const networks = requests.flatMap((r) =>
+    r.network === undefined || enrolled.has(enrolmentKey(r.testId, r.visitorId)) ? [] : [r.network],
+  );
+  return tracking.lockNetworkNewVisitors(networks, networkWindowStart(now));
 }
 
 /** Tests whose owner is kept at most; past it the memory starts again. */

@@ -44,6 +44,8 @@ export interface TrackingPorts {
   readonly eventRetentionDays: number;
   /** Told of the tests that sessions and events were counted in: their results kept in memory are read afresh. */
   readonly rollupsChanges: RollupsChanges;
+  /** New visitors one client network may bring an hour, all owners together (NEW_VISITORS_PER_NETWORK_PER_HOUR). */
+  readonly newVisitorsPerNetworkPerHour: number | null;
 }
 
 /**
@@ -55,7 +57,13 @@ export function trackingUseCases(ports: TrackingPorts) {
   const { uow, clock } = ports;
   return {
     getTrackingConfig: makeGetTrackingConfig({ source: ports.configSource, clock }),
-    enrolVisitors: makeEnrolVisitors({ uow, clock, ids: ports.ids, rollupsChanges: ports.rollupsChanges }),
+    enrolVisitors: makeEnrolVisitors({
+      uow,
+      clock,
+      ids: ports.ids,
+      rollupsChanges: ports.rollupsChanges,
+      policy: { newVisitorsPerNetworkPerHour: ports.newVisitorsPerNetworkPerHour },
+    }),
     recordEvents: makeRecordEvents({ uow, clock, rollupsChanges: ports.rollupsChanges }),
     notifyOutOfSessions: makeNotifyOutOfSessions({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
     recordScriptSighting: makeRecordScriptSighting({ sightings: ports.sightings, memory: ports.sightingMemory, clock }),

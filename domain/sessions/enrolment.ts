@@ -1,4 +1,4 @@
-import type { NotLiveReason } from '../tracking/tracking-protocol';
+import type { NotLiveReason, RefusalReason } from '../tracking/tracking-protocol';
 
 /** What the charging rules need to know of a test, read under lock at enrolment time. */
 export interface EnrolmentTarget {
@@ -32,7 +32,28 @@ export type EnrolmentDecision =
   | { readonly kind: 'charge' }
   | { readonly kind: 'returning' }
   | { readonly kind: 'refuse'; readonly reason: NotLiveReason }
+  /** The test is live, but this visit is not one to charge or count (answered `refused`). */
+  | { readonly kind: 'refuse_visit'; readonly reason: RefusalReason }
   | { readonly kind: 'unknown' };
+
+/**
+ * How far back the new visitors a network brought are counted: the hour up to now, sliding, so that no moment
+ * (such as the turn of a clock hour) lets a network bring the limit twice over in a short while.
+ */
+export const networkWindowMs = 60 * 60 * 1000;
+
+/** The start of the window new visitors of a network are counted in (exclusive): an hour before `now`. */
+export function networkWindowStart(now: Date): Date {
+  return new Date(now.getTime() - networkWindowMs);
+}
+
+export interface EnrolmentPolicy {
+  /**
+   * New visitors one client network may bring in the last hour, in all owners' tests together; null: no limit. One
+   * client sending many visitor ids (a script, a forged header) would otherwise charge one new session per id.
+   */
+  readonly newVisitorsPerNetworkPerHour: number | null;
+}
 
 type Liveness = Pick<EnrolmentTarget, 'active' | 'startDate' | 'endDate' | 'maxCases' | 'sessionsCount'>;
 
@@ -58,21 +79,30 @@ export interface EnrolmentState {
   readonly balances: ReadonlyMap<string, number>;
   /** Keys (enrolmentKey) of visitors already in their test. */
   readonly enrolled: ReadonlySet<string>;
+  /**
+   * New visitors charged per network (pseudonym) within the window (networkWindowStart), read while no other batch
+   * can charge those networks; a network with none may be absent.
+   */
+  readonly newVisitorsByNetwork: ReadonlyMap<string, number>;
 }
 
 /**
  * Decides a batch of enrolments in order against the locked state: the first enrolment of a visitor in a live test
- * is charged one session, a visitor already in the test costs nothing, and a charge never takes a balance below zero
- * or a test past its cap. Works on copies, so the caller's state is untouched.
+ * is charged one session, a visitor already in the test costs nothing, and a charge never takes a balance below zero,
+ * a test past its cap, or a network past its new visitors for the hour (counting those the batch charged). Enrolments
+ * that name no network (none came through an HTTP request) are not limited. Works on copies, so the caller's state is
+ * untouched.
  */
 export function decideEnrolments(
   requests: readonly EnrolmentRequestFacts[],
   state: EnrolmentState,
   now: Date,
+  policy: EnrolmentPolicy,
 ): EnrolmentDecision[] {
   const balances = new Map(state.balances);
   const counts = new Map<string, number>();
   const enrolled = new Set(state.enrolled);
+  const newVisitors = new Map(state.newVisitorsByNetwork);
   return requests.map((request) => {
     const target = state.targets.get(request.testId);
     if (target === undefined || target.websiteId !== request.siteId || !target.variantIds.includes(request.variantId)) {
@@ -87,9 +117,21 @@ export function decideEnrolments(
     if (target.devices.length > 0 && !target.devices.includes(request.device)) {
       return { kind: 'refuse', reason: 'other_device' };
     }
+    if (networkIsFull(request.network, newVisitors, policy)) return { kind: 'refuse_visit', reason: 'network_limit' };
     balances.set(target.ownerId, balance - 1);
     counts.set(target.testId, sessionsCount + 1);
     enrolled.add(key);
+    if (request.network !== undefined) newVisitors.set(request.network, (newVisitors.get(request.network) ?? 0) + 1);
     return { kind: 'charge' };
   });
+}
+
+/** Whether a network brought as many new visitors this hour as the policy allows (never for no network). */
+function networkIsFull(
+  network: string | undefined,
+  newVisitors: ReadonlyMap<string, number>,
+  policy: EnrolmentPolicy,
+): boolean {
+  if (network === undefined || policy.newVisitorsPerNetworkPerHour === null) return false;
+  return (newVisitors.get(network) ?? 0) >= policy.newVisitorsPerNetworkPerHour;
 }

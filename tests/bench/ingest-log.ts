@@ -175,7 +175,8 @@ async function enrolVisitors(databaseUrl: string): Promise<Pooled[]> {
     const config = {
       ...loadConfig({ NODE_ENV: 'test' }),
       webDistDir: null,
-      tracking: trackingSettings({ rateLimitPerMinute: 100_000_000 }),
+      // Every enrolment comes from loopback: off, the limit on new visitors per network would refuse most of them.
+      tracking: trackingSettings({ rateLimitPerMinute: 100_000_000, newVisitorsPerNetworkPerHour: null }),
       sessions: { monthlyTopUpLevel: 100_000_000, beginnerMaxCases: 200 },
     };
     const app = await buildApplication(config, createLogger('silent'), database);

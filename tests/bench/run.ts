@@ -217,6 +217,9 @@ async function startServer(databaseUrl: string | null): Promise<Server> {
       TOPUP_SCHEDULE: 'false',
       // Every request comes from 127.0.0.1: the per-client limit would otherwise answer most of them 429.
       TRACKING_RATE_LIMIT: '100000000',
+      // Off, for the same reason: past its first 100 new visitors an hour, one network's enrolments are refused
+      // (and cost no session), so the run would measure refusals instead of charged enrolments.
+      NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       // The owner's balance must outlast every enrolment of the run.
       MONTHLY_TOPUP_LEVEL: '100000000',
     },

@@ -44,7 +44,8 @@ function serverOf(started: { child: ChildProcess; url: string; output: () => str
 
 /**
  * A fresh client address (IPv6 documentation range, random: counts kept in Redis outlive a run) for servers started
- * with TRUST_PROXY=true, so that each request or test has its own rate limit budget.
+ * with TRUST_PROXY=1 (the test is the one proxy, its X-Forwarded-For the client), so that each request or test has its
+ * own rate limit budget.
  */
 export function newClientAddress(): string {
   const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];

@@ -41,7 +41,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 
 /** Counts the attempt against the caller's IP and the email, refusing it (429) past the limit. */
 async function throttle(ctx: GraphqlContext, action: GuardedAction, email: string | null): Promise<void> {
-  valueOrThrow(await ctx.useCases.throttleAttempt(action, { ip: ctx.clientIp, email }));
+  valueOrThrow(await ctx.useCases.throttleAttempt(action, { network: ctx.clientNetwork, email }));
 }
 
 builder.mutationField('createUser', (t) =>

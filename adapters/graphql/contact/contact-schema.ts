@@ -47,7 +47,7 @@ builder.mutationField('sendContactMessage', (t) =>
       if (isHoneypotFilled(args.input.website)) return { success: true };
       const input = parseInput(sendContactMessageInput, args.input);
       // Counted per IP only, and only for messages that would go: a person correcting a mistake uses nothing up.
-      const throttled = await ctx.useCases.throttleAttempt('contact', { ip: ctx.clientIp, email: null });
+      const throttled = await ctx.useCases.throttleAttempt('contact', { network: ctx.clientNetwork, email: null });
       if (!throttled.ok) throw tooManyRequests(throttled.error.retryAfterSeconds);
       // An expired or missing token is no reason to refuse a message: the sender is then a visitor.
       const viewer = await ctx.viewer();

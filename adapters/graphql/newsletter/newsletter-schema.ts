@@ -20,7 +20,7 @@ builder.mutationField('createNewsletterSubscriber', (t) =>
     resolve: async (_root, args, ctx) => {
       const input = parseInput(createNewsletterSubscriberInput, args.input);
       // Counted per IP only: a sign-up sends at most one email per address anyway, whoever asks.
-      const throttled = await ctx.useCases.throttleAttempt('newsletter', { ip: ctx.clientIp, email: null });
+      const throttled = await ctx.useCases.throttleAttempt('newsletter', { network: ctx.clientNetwork, email: null });
       if (!throttled.ok) throw tooManyRequests(throttled.error.retryAfterSeconds);
       await ctx.useCases.subscribeToNewsletter(input);
       return { success: true };

@@ -9,12 +9,13 @@ import type {
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
 import { visualChangeKinds, visualChangeLimits } from '../../../domain/ab-tests/visual-change-rules';
 import { visualEditorRefusalMessages } from '../../../domain/ab-tests/visual-editor-session';
+import { clientNetworkOf } from '../client-network';
 import { loadedByOtherSites } from '../security-headers';
 
 export interface VisualEditorRouteDependencies {
   readonly openVisualEditor: OpenVisualEditor;
   readonly saveVisualChanges: SaveVisualChanges;
-  /** Requests a minute per client address. */
+  /** Requests a minute per client network (an IPv4 address, an IPv6 /64). */
   readonly rateLimitPerMinute: number;
 }
 
@@ -43,7 +44,11 @@ export async function registerVisualEditorRoutes(
 ): Promise<void> {
   await app.register(
     async (api) => {
-      await api.register(rateLimit, { max: deps.rateLimitPerMinute, timeWindow: 60_000 });
+      await api.register(rateLimit, {
+        max: deps.rateLimitPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (req) => clientNetworkOf(req.ip),
+      });
 
       api.options('/*', { config: loadedByOtherSites }, async (req, reply) => {
         const origin = req.headers.origin;

@@ -21,6 +21,7 @@ import {
   type EventBatch,
   type TrackingConfig,
 } from '../../../domain/tracking/tracking-protocol';
+import { clientNetworkOf } from '../client-network';
 import type { RateLimitStoreClass } from '../rate-limit-store';
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
@@ -104,7 +105,8 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       await api.register(rateLimit, {
         max: deps.rateLimitPerMinute,
         timeWindow: 60_000,
-        keyGenerator: (req) => `track:${req.routeOptions.url ?? ''} ${req.ip}`,
+        // Per network, not per address: an IPv6 client holds a whole /64 of addresses to spread its requests over.
+        keyGenerator: (req) => `track:${req.routeOptions.url ?? ''} ${clientNetworkOf(req.ip)}`,
         ...(deps.rateLimitStore === null ? {} : { store: deps.rateLimitStore }),
         // The script never reads them: a refusal's Retry-After is all it needs, and every byte is paid per page view.
         addHeadersOnExceeding: {

@@ -46,6 +46,16 @@ describe('rate limits on logging in and password resets', () => {
     expect(otherIp.status).toBe(200);
   });
 
+  it('counts login attempts from IPv6 per /64: a new address in it is the same client', async () => {
+    const { app } = testApp();
+    const attempt = (ip: string) =>
+      postGraphql(app, AUTHENTICATE_USER, { input: { email: uniqueEmail(), password: 'guess guess' } }, { ip });
+    for (let i = 1; i <= limit; i += 1) expect((await attempt(`2001:db8:5:9::${i.toString(16)}`)).status).toBe(200);
+
+    expect((await attempt('2001:db8:5:9:abcd::1')).status).toBe(429);
+    expect((await attempt('2001:db8:5:a::1')).status).toBe(200);
+  });
+
   it('limits attempts on one email from many IPs, even with the right password', async () => {
     const { app } = testApp();
     const user = await signUp(app);

@@ -79,7 +79,7 @@ describe('security headers', () => {
     webDistDir: distDir,
     trackerScriptFile,
     publicUrl: 'https://splitpenny.example',
-    trustProxy: true,
+    trustProxy: { kind: 'hops', count: 1 },
     corsOrigins: ['https://admin.example.com'],
     devMailbox: true,
   });
@@ -248,7 +248,7 @@ describe('security headers', () => {
 });
 
 describe('HSTS without TRUST_PROXY', () => {
-  const testApp = useTestApplication({ trustProxy: false });
+  const testApp = useTestApplication({ trustProxy: { kind: 'none' } });
 
   it('is not sent on a forwarded HTTPS request: the header is not trusted', async () => {
     const response = await testApp().app.inject({

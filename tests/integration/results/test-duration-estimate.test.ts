@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
-import { createLiveWorkspace, enrolment, eventBatch, postTracking } from '../../support/tracking-operations';
+import {
+  createLiveWorkspace,
+  enrolment,
+  eventBatch,
+  postTracking,
+  trackingSettings,
+} from '../../support/tracking-operations';
 import {
   ACTIVATE_TEST,
   createPage,
@@ -47,7 +53,9 @@ function draft(pageId: string, changes: Record<string, unknown> = {}): Record<st
 }
 
 describe('testDurationEstimate', () => {
-  const testApp = useTestApplication();
+  // Every visitor here is enrolled from loopback, hundreds of them: these tests are about results, not the limit on
+  // new visitors per network, which is off.
+  const testApp = useTestApplication({ tracking: trackingSettings({ newVisitorsPerNetworkPerHour: null }) });
 
   async function estimate(token: string, input: Record<string, unknown>): Promise<Estimate> {
     const reply = await postGraphql<{ testDurationEstimate: Estimate }>(

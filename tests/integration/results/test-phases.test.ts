@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
-import { createLiveWorkspace, enrolment, postTracking } from '../../support/tracking-operations';
+import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
 import {
   DELETE_TEST_VARIANT,
   SET_TRAFFIC_ALLOCATIONS,
@@ -35,7 +35,9 @@ interface Phased {
 }
 
 describe('phases of a running test', () => {
-  const testApp = useTestApplication();
+  // Every visitor here is enrolled from loopback, hundreds of them: these tests are about results, not the limit on
+  // new visitors per network, which is off.
+  const testApp = useTestApplication({ tracking: trackingSettings({ newVisitorsPerNetworkPerHour: null }) });
 
   async function phased(token: string, testId: string): Promise<Phased> {
     return dataOf(await postGraphql<Phased>(testApp().app, PHASED_RESULTS, { testId }, { bearer: token }));

@@ -5,7 +5,13 @@ import { KyselyTestResultsSource } from '../../../adapters/persistence/kysely-te
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
-import { createLiveWorkspace, enrolment, eventBatch, postTracking } from '../../support/tracking-operations';
+import {
+  createLiveWorkspace,
+  enrolment,
+  eventBatch,
+  postTracking,
+  trackingSettings,
+} from '../../support/tracking-operations';
 import { createWorkspace, dataOf, type Workspace } from '../../support/workspace-operations';
 
 const TEST_RESULTS = `query TestResults($testId: ID!) {
@@ -41,7 +47,9 @@ interface Results {
 }
 
 describe('testResults', () => {
-  const testApp = useTestApplication();
+  // Every visitor here is enrolled from loopback, hundreds of them: these tests are about results, not the limit on
+  // new visitors per network, which is off.
+  const testApp = useTestApplication({ tracking: trackingSettings({ newVisitorsPerNetworkPerHour: null }) });
 
   async function results(token: string, testId: string): Promise<Results> {
     const reply = await postGraphql<{ testResults: Results }>(

@@ -279,7 +279,7 @@ describe.skipIf(unavailable !== null)(
           ...logEnv,
           RUN_JOBS: 'false',
           TRACKING_RATE_LIMIT: String(limit),
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
         };
         // At debug level an ingest worker logs each fold, with the batches it found folded already.
         const ingestEnv = { ...common, ...logEnv, LOG_LEVEL: 'debug' };
@@ -582,7 +582,7 @@ describe.skipIf(noRedis !== null)(
         REDIS_URL: localRedisUrl,
         RUN_JOBS: 'false',
         TRACKING_RATE_LIMIT: String(limit),
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       });
       const client = newClientAddress();
       const query = new URLSearchParams({ site: ws.websiteId, url: `${ws.websiteUrl}/pricing` }).toString();

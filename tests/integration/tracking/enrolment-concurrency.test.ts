@@ -26,7 +26,14 @@ const config: Config = {
   webDistDir: null,
   publicUrl: 'http://app.test',
   sessions: { monthlyTopUpLevel: balance, beginnerMaxCases: 200 },
-  tracking: { rateLimitPerMinute: 1_000_000, configCacheMs: 0, batchWindowMs: 2, eventRetentionDays: 90 },
+  tracking: {
+    rateLimitPerMinute: 1_000_000,
+    // Every HTTP enrolment here comes from loopback: this file is about balances, not the limit per network.
+    newVisitorsPerNetworkPerHour: null,
+    configCacheMs: 0,
+    batchWindowMs: 2,
+    eventRetentionDays: 90,
+  },
 };
 
 // PGlite has one connection, so nothing ever contends there: these only prove something on PostgreSQL.

@@ -46,7 +46,7 @@ function serversSharing(extraEnv: Record<string, string>): {
       SESSION_REVOCATION_REFRESH_MS: '60000',
       TRACKING_RATE_LIMIT: String(limit),
       API_KEY_RATE_LIMIT: String(limit),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       TOPUP_SCHEDULE: 'false',
       ...extraEnv,
     });

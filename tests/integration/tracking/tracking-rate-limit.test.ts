@@ -134,6 +134,14 @@ describe('rate limits on the tracking endpoints', () => {
     expect((await hit('config', ws, newClient())).statusCode).toBe(200);
   });
 
+  it('counts an IPv6 client per /64, so taking a new address in it does not start a new budget', async () => {
+    const { ws } = await ownerWithLiveTest();
+    for (let i = 1; i <= limit; i += 1) expect((await hit('config', ws, `2001:db8:7:1::${i}`)).statusCode).toBe(200);
+
+    expect((await hit('config', ws, '2001:db8:7:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    expect((await hit('config', ws, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
   it('leaves the other routes alone, and they use none of the tracking budget', async () => {
     const { app } = testApp();
     const { ws } = await ownerWithLiveTest();

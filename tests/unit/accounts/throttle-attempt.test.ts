@@ -34,7 +34,7 @@ describe('throttle attempt', () => {
   ])('refuses the attempt after the limit from one IP (%s), saying how long to wait', async (action, wait) => {
     const { throttleAttempt, attempt } = setup();
     const { attempts } = limits[action];
-    const source = { ip: '203.0.113.7', email: 'ann@example.com' };
+    const source = { network: '203.0.113.7', email: 'ann@example.com' };
     expect(
       await attempt(
         action,
@@ -48,12 +48,12 @@ describe('throttle attempt', () => {
   });
 
   it.each<[string, (i: number) => AttemptSource]>([
-    ['one IP trying many emails', (i) => ({ ip: '203.0.113.7', email: `user${i}@example.com` })],
-    ['one IP naming no email', () => ({ ip: '203.0.113.7', email: null })],
-    ['many IPs trying one email', (i) => ({ ip: `198.51.100.${i}`, email: 'ann@example.com' })],
+    ['one IP trying many emails', (i) => ({ network: '203.0.113.7', email: `user${i}@example.com` })],
+    ['one IP naming no email', () => ({ network: '203.0.113.7', email: null })],
+    ['many IPs trying one email', (i) => ({ network: `198.51.100.${i}`, email: 'ann@example.com' })],
     [
       'many IPs trying one email typed differently',
-      (i) => ({ ip: `198.51.100.${i}`, email: i % 2 === 0 ? ' Ann@Example.com' : 'ann@example.com' }),
+      (i) => ({ network: `198.51.100.${i}`, email: i % 2 === 0 ? ' Ann@Example.com' : 'ann@example.com' }),
     ],
   ])('limits %s', async (_name, source) => {
     const { attempt } = setup();
@@ -62,13 +62,13 @@ describe('throttle attempt', () => {
 
   it('lets attempts naming no email from many IPs through', async () => {
     const { attempt } = setup();
-    const sources = times(5, (i) => ({ ip: `198.51.100.${i}`, email: null }));
+    const sources = times(5, (i) => ({ network: `198.51.100.${i}`, email: null }));
     expect(await attempt('authenticate', sources)).toEqual(times(5, () => true));
   });
 
   it('allows attempts again once the next window starts', async () => {
     const { clock, attempt } = setup();
-    const source = { ip: '203.0.113.7', email: 'ann@example.com' };
+    const source = { network: '203.0.113.7', email: 'ann@example.com' };
     expect(
       await attempt(
         'authenticate',
@@ -88,7 +88,7 @@ describe('throttle attempt', () => {
 
   it('counts each action separately', async () => {
     const { attempt } = setup();
-    const source = { ip: '203.0.113.7', email: 'ann@example.com' };
+    const source = { network: '203.0.113.7', email: 'ann@example.com' };
     expect(
       await attempt(
         'authenticate',

@@ -30,6 +30,22 @@ describe('the warnings at start', () => {
     ]);
   });
 
+  it('warns of the limit on new visitors per network turned off in production, and only there', () => {
+    const off = { NEW_VISITORS_PER_NETWORK_PER_HOUR: '0' };
+    expect(riskySettingWarnings(loadConfig(off))).toEqual([]);
+    const production = loadConfig({
+      ...off,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app@db.internal:5432/splitpenny',
+      STRIPE_SECRET_KEY: 'sk_live_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_xyz789',
+    });
+    expect(riskySettingWarnings(production)).toEqual([
+      "NEW_VISITORS_PER_NETWORK_PER_HOUR is 0 in production: one client sending new visitor ids can spend an owner's " +
+        'whole balance',
+    ]);
+  });
+
   it('leaves the local checkout unmentioned outside production, where it is the default', () => {
     expect(riskySettingWarnings(loadConfig({ LOCAL_PAYMENTS: 'true' }))).toEqual([]);
   });

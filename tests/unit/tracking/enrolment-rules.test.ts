@@ -3,7 +3,9 @@ import {
   decideEnrolments,
   enrolmentKey,
   whyNotLive,
+  type EnrolmentPolicy,
   type EnrolmentRequestFacts,
+  type EnrolmentState,
   type EnrolmentTarget,
 } from '../../../domain/sessions/enrolment';
 
@@ -42,15 +44,23 @@ describe('whyNotLive', () => {
   });
 });
 
+const noLimit: EnrolmentPolicy = { newVisitorsPerNetworkPerHour: null };
+
 describe('decideEnrolments', () => {
-  const state = (balance: number, changes: Partial<EnrolmentTarget> = {}, enrolled: string[] = []) => ({
+  const state = (
+    balance: number,
+    changes: Partial<EnrolmentTarget> = {},
+    enrolled: string[] = [],
+    newVisitorsByNetwork: [string, number][] = [],
+  ): EnrolmentState => ({
     targets: new Map([['t1', { ...target, ...changes }]]),
     balances: new Map([['owner', balance]]),
     enrolled: new Set(enrolled),
+    newVisitorsByNetwork: new Map(newVisitorsByNetwork),
   });
 
   it('charges each new visitor once and never takes the balance below zero', () => {
-    const decisions = decideEnrolments([request('a'), request('b'), request('c')], state(2), now);
+    const decisions = decideEnrolments([request('a'), request('b'), request('c')], state(2), now, noLimit);
     expect(decisions).toEqual([{ kind: 'charge' }, { kind: 'charge' }, { kind: 'refuse', reason: 'out_of_sessions' }]);
   });
 
@@ -59,12 +69,13 @@ describe('decideEnrolments', () => {
       [request('a'), request('b'), request('b')],
       state(5, {}, [enrolmentKey('t1', 'a')]),
       now,
+      noLimit,
     );
     expect(decisions).toEqual([{ kind: 'returning' }, { kind: 'charge' }, { kind: 'returning' }]);
   });
 
   it('stops at the cap, counting what the batch added', () => {
-    const decisions = decideEnrolments([request('a'), request('b')], state(5, { sessionsCount: 9 }), now);
+    const decisions = decideEnrolments([request('a'), request('b')], state(5, { sessionsCount: 9 }), now, noLimit);
     expect(decisions).toEqual([{ kind: 'charge' }, { kind: 'refuse', reason: 'full' }]);
   });
 
@@ -73,19 +84,121 @@ describe('decideEnrolments', () => {
     ['another website', request('a', { siteId: 'other' })],
     ['a variant of another test', request('a', { variantId: 'elsewhere' })],
   ])('does not know %s', (_name, req) => {
-    expect(decideEnrolments([req], state(5), now)).toEqual([{ kind: 'unknown' }]);
+    expect(decideEnrolments([req], state(5), now, noLimit)).toEqual([{ kind: 'unknown' }]);
   });
 
   it('refuses a device the test does not target', () => {
-    expect(decideEnrolments([request('a', { device: 1 })], state(5, { devices: [3] }), now)).toEqual([
+    expect(decideEnrolments([request('a', { device: 1 })], state(5, { devices: [3] }), now, noLimit)).toEqual([
       { kind: 'refuse', reason: 'other_device' },
     ]);
   });
 
   it('leaves the given state untouched', () => {
     const given = state(1);
-    decideEnrolments([request('a')], given, now);
+    decideEnrolments([request('a', { network: 'n1' })], given, now, { newVisitorsPerNetworkPerHour: 5 });
     expect(given.balances.get('owner')).toBe(1);
     expect(given.enrolled.size).toBe(0);
+    expect(given.newVisitorsByNetwork.size).toBe(0);
+  });
+});
+
+describe('decideEnrolments with a limit on new visitors per network', () => {
+  const limit: EnrolmentPolicy = { newVisitorsPerNetworkPerHour: 3 };
+  const state = (brought: [string, number][] = [], enrolled: string[] = []): EnrolmentState => ({
+    targets: new Map([['t1', target]]),
+    balances: new Map([['owner', 100]]),
+    enrolled: new Set(enrolled),
+    newVisitorsByNetwork: new Map(brought),
+  });
+  const charge = { kind: 'charge' } as const;
+  const refused = { kind: 'refuse_visit', reason: 'network_limit' } as const;
+  const fromNetwork = (network: string | undefined, count: number, prefix = network ?? 'none') =>
+    Array.from({ length: count }, (_, i) => request(`${prefix}-${i}`, network === undefined ? {} : { network }));
+
+  it.each<[string, EnrolmentRequestFacts[], [string, number][], EnrolmentPolicy, string[]]>([
+    [
+      'a batch stops at the limit, counting what it charged',
+      fromNetwork('n1', 5),
+      [],
+      limit,
+      ['charge', 'charge', 'charge', 'refuse_visit', 'refuse_visit'],
+    ],
+    [
+      'counts what the network brought within the hour',
+      fromNetwork('n1', 2),
+      [['n1', 2]],
+      limit,
+      ['charge', 'refuse_visit'],
+    ],
+    [
+      'refuses every one once the network is at the limit',
+      fromNetwork('n1', 2),
+      [['n1', 3]],
+      limit,
+      ['refuse_visit', 'refuse_visit'],
+    ],
+    [
+      'counts each network on its own',
+      [...fromNetwork('n1', 2), ...fromNetwork('n2', 2)],
+      [['n1', 2]],
+      limit,
+      ['charge', 'refuse_visit', 'charge', 'charge'],
+    ],
+    [
+      'never limits an enrolment with no network',
+      fromNetwork(undefined, 5),
+      [],
+      limit,
+      ['charge', 'charge', 'charge', 'charge', 'charge'],
+    ],
+    [
+      'limits nothing without a limit',
+      fromNetwork('n1', 5),
+      [['n1', 50]],
+      noLimit,
+      ['charge', 'charge', 'charge', 'charge', 'charge'],
+    ],
+  ])('%s', (_name, requests, brought, policy, expected) => {
+    expect(decideEnrolments(requests, state(brought), now, policy).map((d) => d.kind)).toEqual(expected);
+  });
+
+  it('lets a returning visitor of a network at the limit back in, for free', () => {
+    const decisions = decideEnrolments(
+      [request('back', { network: 'n1' }), request('new', { network: 'n1' })],
+      state([['n1', 3]], [enrolmentKey('t1', 'back')]),
+      now,
+      limit,
+    );
+    expect(decisions).toEqual([{ kind: 'returning' }, refused]);
+  });
+
+  it('answers a test that is not live as such, before the network limit', () => {
+    const decisions = decideEnrolments(
+      [request('a', { network: 'n1', device: 1 })],
+      { ...state([['n1', 3]]), targets: new Map([['t1', { ...target, devices: [3] }]]) },
+      now,
+      limit,
+    );
+    expect(decisions).toEqual([{ kind: 'refuse', reason: 'other_device' }]);
+  });
+
+  it('counts a visitor refused at the limit as nothing, so the same visitor twice is refused twice', () => {
+    const decisions = decideEnrolments(
+      [request('a', { network: 'n1' }), request('a', { network: 'n1' })],
+      state([['n1', 3]]),
+      now,
+      limit,
+    );
+    expect(decisions).toEqual([refused, refused]);
+  });
+
+  it('charges no balance for a refused visitor, leaving it to the next network', () => {
+    const decisions = decideEnrolments(
+      [...fromNetwork('n1', 1), ...fromNetwork('n2', 1)],
+      { ...state([['n1', 3]]), balances: new Map([['owner', 1]]) },
+      now,
+      limit,
+    );
+    expect(decisions).toEqual([refused, charge]);
   });
 });
