@@ -7,6 +7,7 @@ import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, sessionsRemaining, trackingSettings } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 const requestLimit = 5;
 const newVisitorLimit = 3;
@@ -73,7 +74,7 @@ describe.each<{ name: string; trust: TrustedProxies; proxies: number }>([
     return sendFrom(entry(), {
       method: 'GET',
       path: `/api/track/config?site=${ws.websiteId}&url=${encodeURIComponent(`${ws.websiteUrl}/pricing`)}`,
-      headers: { 'x-forwarded-for': forgedAddress() },
+      headers: { 'user-agent': browserUserAgent, 'x-forwarded-for': forgedAddress() },
       from: client,
     });
   }
@@ -119,7 +120,11 @@ describe.each<{ name: string; trust: TrustedProxies; proxies: number }>([
       sendFrom(entry(), {
         method: 'POST',
         path: '/api/track/enrol',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': forgedAddress() },
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': browserUserAgent,
+          'x-forwarded-for': forgedAddress(),
+        },
         body: JSON.stringify(enrolment(ws)),
         from: client,
       });

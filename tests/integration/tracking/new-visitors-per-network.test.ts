@@ -17,6 +17,7 @@ import {
   trackingSettings,
 } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
+import { browserUserAgent } from '../../support/visitor-browser';
 
 const limit = 100;
 const hour = 3_600_000;
@@ -31,7 +32,7 @@ function enrolFrom(
   return app.inject({
     method: 'POST',
     url: '/api/track/enrol',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
     payload: JSON.stringify(enrolment(ws, { visitor })),
     remoteAddress: ip,
   });
