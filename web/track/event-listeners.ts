@@ -1,7 +1,7 @@
 import { events, flush, record, recordScroll, tick } from './event-queue';
 import { guard } from './tracker';
 
-const button = 'button,[role=button],input[type=submit],input[type=button],input[type=reset]';
+const button = 'button,[role=button],[type=submit],[type=button],[type=reset]';
 const field = 'form input,form select,form textarea';
 const flushEveryMs = 5000;
 /** When a form field got the focus, -1 when none has it. */

@@ -12,10 +12,9 @@ export let siteTests: readonly TrackedTest[] | null = null;
 export function loadConfig(loaded: () => void): void {
   // Website ids are URL-safe; a garbled data-site is refused by the server like any unknown site. The page's address
   // without its query (the last of `addresses`) tells the owner the script runs there: no visitor data goes with it.
-  // A preview names its variant, whose test the config then holds even before it runs (a draft, say). An automated
-  // browser says so (`bot=1`): the server then runs no test for it, as for a bot's user agent.
+  // A preview names its variant, whose test the config then holds even before it runs (a draft, say).
   fetch(
-    `${api}config?site=${site}&page=${encodeURIComponent(addresses[addresses.length - 1]!)}&preview=${encodeURIComponent(forcedVariant() || '')}${navigator.webdriver ? '&bot=1' : ''}`,
+    `${api}config?site=${site}&page=${encodeURIComponent(addresses[addresses.length - 1]!)}&preview=${encodeURIComponent(forcedVariant() || '')}`,
   )
     .then((response) => response.json())
     .then((config: Partial<TrackingConfig>) => {

@@ -34,8 +34,9 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
   const stub = window.splitpenny;
   // A tag pasted twice (by hand and by a tag manager, say) must not run the tests twice.
   if (stub?.consent) return;
-  // Without a tag there is no site either.
-  if (!site || given === false) return reveal();
+  // Without a tag there is no site either. An automated browser (navigator.webdriver) runs no test and is never
+  // enrolled: it sees the original page, as a bot known by its user agent does on the server.
+  if (!site || given === false || navigator.webdriver) return reveal();
 
   const pending = given === 'pending' || (given !== true && script!.dataset.consent === 'pending');
   const stored = read(visitorKey);

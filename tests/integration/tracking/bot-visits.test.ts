@@ -116,13 +116,6 @@ describe('bots are shown the original page, never charged and never counted', ()
     expect(await leftOut(owner, ws)).toEqual({ testSessionsCount: 1, visitsLeftOut: { bots: 0, otherOrigins: 0 } });
   });
 
-  it("an automated browser behind a person's agent, as the script reports it (bot=1), is shown no test", async () => {
-    const { owner, ws } = await ownerWithLiveTest();
-    const config = await pageView(ws, browserUserAgent, { bot: '1' });
-    expect(config.json()).toEqual({ tests: [] });
-    await expect.poll(async () => (await leftOut(owner, ws)).visitsLeftOut.bots, { timeout: 5_000 }).toBe(1);
-  });
-
   it("a bot's page view counts only in the tests of its page", async () => {
     const { owner, ws } = await ownerWithLiveTest();
     const elsewhere = await testApp().app.inject({
