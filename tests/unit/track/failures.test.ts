@@ -74,6 +74,16 @@ describe('failures stay inside the script', () => {
     expect(sent('enrol')).toEqual([]);
   });
 
+  it('runs nothing in an automated browser (navigator.webdriver): no variant, no request, the page shown', async () => {
+    server.configs[pageHref('/')] = { tests: [liveTest('t', [variant(0, 0), variant(1, 100, { css: 'p{}' })])] };
+    Object.defineProperty(navigator, 'webdriver', { configurable: true, value: true });
+    await startTracker();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.requests).toEqual([]);
+    expect(variantStyle('t')).toBeNull();
+    expect(hideStyle()).toBeNull();
+  });
+
   it('runs once when the tag is on the page twice', async () => {
     server.configs[pageHref('/')] = { tests: [liveTest('t', [variant(0, 0), variant(1, 100, { css: 'p{}' })])] };
     await startTracker();

@@ -163,6 +163,8 @@ export function setUpBrowser(): void {
   server.requests.length = 0;
   server.timeline.length = 0;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  // A person's browser: happy-dom says it is automated, and the script runs nothing where it is.
+  Object.defineProperty(navigator, 'webdriver', { configurable: true, value: false });
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: string) => {
