@@ -27,6 +27,8 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
       return { status: 'returning' };
     case 'refuse':
       return { status: 'not_live', reason: decision.reason };
+    case 'distrust':
+      return { status: 'refused', reason: decision.reason };
     case 'unknown':
       return { status: 'unknown' };
     default: {
@@ -40,7 +42,8 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
  * Visitors entering tests, a batch in one transaction (ARCHITECTURE.md §4). The owners' balances are locked first,
  * then their tests, so concurrent batches queue per owner; the domain decides who is charged; new sessions, their
  * ledger entries (one session each, referenced by the session id) and the rollups are written together. A visitor
- * already in the test is answered `returning` and charged nothing, so replays and retries are free. Once committed,
+ * already in the test is answered `returning` and charged nothing, so replays and retries are free; a new visitor in
+ * another variant than their id picks is refused, uncharged and uncounted. Once committed,
  * the tests that gained sessions are told to the results kept in memory, so their owners see the sessions at once.
  */
 export function makeEnrolVisitors(deps: {

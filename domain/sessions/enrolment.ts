@@ -1,4 +1,11 @@
-import type { NotLiveReason } from '../tracking/tracking-protocol';
+import type { NotLiveReason, RefusalReason } from '../tracking/tracking-protocol';
+import { assignmentPoint, pickVariant } from '../tracking/variant-assignment';
+
+/** A variant of a test as assignment sees it: its share of the visitors, in percent. */
+export interface EnrolmentVariant {
+  readonly id: string;
+  readonly share: number;
+}
 
 /** What the charging rules need to know of a test, read under lock at enrolment time. */
 export interface EnrolmentTarget {
@@ -10,7 +17,11 @@ export interface EnrolmentTarget {
   readonly endDate: Date;
   readonly maxCases: number;
   readonly sessionsCount: number;
-  readonly variantIds: readonly string[];
+  /**
+   * The test's variants in the order the tracking config lists them (by variant number), since that order is how the
+   * script divides the visitors between them (variant-assignment.ts).
+   */
+  readonly variants: readonly EnrolmentVariant[];
   /** Device ids the test runs on; empty: every device. */
   readonly devices: readonly number[];
 }
@@ -32,6 +43,8 @@ export type EnrolmentDecision =
   | { readonly kind: 'charge' }
   | { readonly kind: 'returning' }
   | { readonly kind: 'refuse'; readonly reason: NotLiveReason }
+  /** The test is live but the request is not one a real visitor's script sends: never charged, never counted. */
+  | { readonly kind: 'distrust'; readonly reason: RefusalReason }
   | { readonly kind: 'unknown' };
 
 type Liveness = Pick<EnrolmentTarget, 'active' | 'startDate' | 'endDate' | 'maxCases' | 'sessionsCount'>;
@@ -61,9 +74,27 @@ export interface EnrolmentState {
 }
 
 /**
+ * The variant the script shows this visitor in this test: the one their id picks by the shares, as the script picks
+ * it (web/track/choose-variants.ts). Null for a test without variants.
+ */
+export function assignedVariantId(
+  target: Pick<EnrolmentTarget, 'testId' | 'variants'>,
+  visitorId: string,
+): string | null {
+  const index = pickVariant(
+    assignmentPoint(visitorId, target.testId),
+    target.variants.map((variant) => variant.share),
+  );
+  return target.variants[index]?.id ?? null;
+}
+
+/**
  * Decides a batch of enrolments in order against the locked state: the first enrolment of a visitor in a live test
  * is charged one session, a visitor already in the test costs nothing, and a charge never takes a balance below zero
- * or a test past its cap. Works on copies, so the caller's state is untouched.
+ * or a test past its cap. A new visitor must come in the variant their id picks: the assignment is the server's to
+ * check, not the client's to choose, or a client could fill one variant with visitors of its choosing and forge a
+ * winner. A visitor already in the test is free whatever variant they name, as their session stays in the one they
+ * entered. Works on copies, so the caller's state is untouched.
  */
 export function decideEnrolments(
   requests: readonly EnrolmentRequestFacts[],
@@ -75,11 +106,13 @@ export function decideEnrolments(
   const enrolled = new Set(state.enrolled);
   return requests.map((request) => {
     const target = state.targets.get(request.testId);
-    if (target === undefined || target.websiteId !== request.siteId || !target.variantIds.includes(request.variantId)) {
+    if (target === undefined || target.websiteId !== request.siteId || !hasVariant(target, request.variantId)) {
       return { kind: 'unknown' };
     }
     const key = enrolmentKey(request.testId, request.visitorId);
     if (enrolled.has(key)) return { kind: 'returning' };
+    if (assignedVariantId(target, request.visitorId) !== request.variantId)
+      return { kind: 'distrust', reason: 'variant' };
     const sessionsCount = counts.get(target.testId) ?? target.sessionsCount;
     const balance = balances.get(target.ownerId) ?? 0;
     const reason = whyNotLive({ ...target, sessionsCount }, balance, now);
@@ -92,4 +125,8 @@ export function decideEnrolments(
     enrolled.add(key);
     return { kind: 'charge' };
   });
+}
+
+function hasVariant(target: EnrolmentTarget, variantId: string): boolean {
+  return target.variants.some((variant) => variant.id === variantId);
 }
