@@ -232,7 +232,8 @@ const GoalVariantType = builder.objectRef<GoalVariantFigures>('GoalVariantFigure
     }),
     revenue: t.exposeFloat('revenue', {
       nullable: true,
-      description: "Revenue goals: the variant's revenue as sent, uncapped, in the currency's minor unit.",
+      description:
+        "Revenue goals: the variant's revenue, each order counted at most at the website's maximum order value (if set) but not at the percentile cap, in the currency's minor unit.",
     }),
   }),
 });

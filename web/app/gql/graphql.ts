@@ -382,8 +382,11 @@ export type UpdateTestVariantInput = {
   trafficAllocation?: number | null | undefined;
 };
 
+/** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
   id: string;
+  /** The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum. */
+  maxOrderValue?: number | null | undefined;
   name?: string | null | undefined;
   url?: string | null | undefined;
 };
@@ -904,7 +907,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -919,14 +922,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1961,6 +1964,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     id
     url
     name
+    maxOrderValue
     lastModified
   }
 }
@@ -1979,6 +1983,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       id
       url
       name
+      maxOrderValue
       lastModified
       scriptSeen {
         page
@@ -1995,6 +2000,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     id
     url
     name
+    maxOrderValue
     lastModified
     scriptSeen {
       page
