@@ -26,7 +26,7 @@ import * as ingestedMessages from './0024-ingested-messages';
 import * as visualEditorSessions from './0025-visual-editor-sessions';
 import * as clientNetworks from './0026-client-networks';
 import * as testPhases from './0033-test-phases';
-import * as maxOrderValues from './0036-max-order-values';
+import * as orderValuesAndSessionNetworks from './0036-order-values-and-session-networks';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -60,5 +60,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0025-visual-editor-sessions': visualEditorSessions,
   '0026-client-networks': clientNetworks,
   '0033-test-phases': testPhases,
-  '0036-max-order-values': maxOrderValues,
+  '0036-order-values-and-session-networks': orderValuesAndSessionNetworks,
 };

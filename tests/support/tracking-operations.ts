@@ -64,6 +64,27 @@ export function postTracking(
   });
 }
 
+/** As postTracking sends it, from the client address `address`: each address is a network of its own to the server. */
+export function postTrackingFrom(
+  app: FastifyInstance,
+  address: string,
+  path: 'enrol' | 'events',
+  body: EnrolmentRequest | EventBatch,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/track/${path}`,
+    remoteAddress: address,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The `n`th of 16 million distinct client addresses (10.0.0.0/8), each its own network. */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 let visitorCounter = 0;
 
 export function newVisitorId(): string {
@@ -173,6 +194,35 @@ export async function adjustBalance(db: Kysely<DatabaseSchema>, userId: string, 
   );
   if (recorded === null) throw new Error('the adjustment was not recorded');
   return recorded.balanceAfter;
+}
+
+const CREATE_GOAL = `mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {
+  createGoal(websiteId: $websiteId, input: $input) { id } }`;
+const SET_PRIMARY_GOAL = `mutation SetPrimaryGoal($input: UpdateTestInput!) { updateTest(input: $input) { id } }`;
+
+/**
+ * A live 50/50 test measuring the website's `signup` event (a conversion rate, as a test deciding on sign-ups does),
+ * with its split and the goal's id, for a goal event `{ k: 'goal', g: goalId }`.
+ */
+export async function createSignupTest(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ ws: Workspace; split: Split; goalId: number }> {
+  const ws = await createTrackedWorkspace(app, token, { active: false });
+  const split = [
+    { id: ws.controlId, share: 50 },
+    { id: ws.variantId, share: 50 },
+  ];
+  const bearer = { bearer: token };
+  const allocations = split.map((v) => ({ variantId: v.id, trafficAllocation: v.share }));
+  dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId: ws.testId, allocations } }, bearer));
+  const input = { name: 'Signup', kind: 'CUSTOM_EVENT', target: 'signup' };
+  const goal = dataOf(
+    await postGraphql<{ createGoal: { id: string } }>(app, CREATE_GOAL, { websiteId: ws.websiteId, input }, bearer),
+  ).createGoal;
+  dataOf(await postGraphql(app, SET_PRIMARY_GOAL, { input: { id: ws.testId, goalId: goal.id } }, bearer));
+  dataOf(await postGraphql(app, ACTIVATE_TEST, { id: ws.testId }, bearer));
+  return { ws, split, goalId: Number(goal.id) };
 }
 
 /**

@@ -5,25 +5,18 @@ import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 import {
-  createTrackedWorkspace,
+  clientAddress,
+  createSignupTest,
   eventBatch,
   hashPickedVariant,
   postTracking,
+  postTrackingFrom,
   sessionsRemaining,
   trackingSettings,
   visitorIn,
-  type Split,
 } from '../../support/tracking-operations';
-import {
-  ACTIVATE_TEST,
-  dataOf,
-  SET_TRAFFIC_ALLOCATIONS,
-  UPDATE_TEST,
-  type Workspace,
-} from '../../support/workspace-operations';
+import { dataOf } from '../../support/workspace-operations';
 
-const CREATE_GOAL = `mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {
-  createGoal(websiteId: $websiteId, input: $input) { id } }`;
 const RESULTS = `query Results($id: ID!) { testResults(testId: $id) {
   sessions
   goals { variants { variantNo visitors conversions } }
@@ -47,26 +40,6 @@ interface Sent {
 describe('enrolments naming another variant than the visitor id picks', () => {
   const testApp = useTestApplication({ tracking: trackingSettings({ configCacheMs: 0, rateLimitPerMinute: 100_000 }) });
 
-  /** A live 50/50 test measuring the website's `signup` event: a conversion rate, as the forged results were. */
-  async function signupTest(owner: SignedUpUser): Promise<{ ws: Workspace; split: Split; goalId: number }> {
-    const { app } = testApp();
-    const ws = await createTrackedWorkspace(app, owner.token, { active: false });
-    const allocations = [
-      { variantId: ws.controlId, trafficAllocation: 50 },
-      { variantId: ws.variantId, trafficAllocation: 50 },
-    ];
-    const bearer = { bearer: owner.token };
-    dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId: ws.testId, allocations } }, bearer));
-    const input = { name: 'Signup', kind: 'CUSTOM_EVENT', target: 'signup' };
-    const goal = dataOf(
-      await postGraphql<{ createGoal: { id: string } }>(app, CREATE_GOAL, { websiteId: ws.websiteId, input }, bearer),
-    ).createGoal;
-    dataOf(await postGraphql(app, UPDATE_TEST, { input: { id: ws.testId, goalId: goal.id } }, bearer));
-    dataOf(await postGraphql(app, ACTIVATE_TEST, { id: ws.testId }, bearer));
-    const split = allocations.map((a) => ({ id: a.variantId, share: a.trafficAllocation }));
-    return { ws, split, goalId: Number(goal.id) };
-  }
-
   async function results(app: FastifyInstance, owner: SignedUpUser, testId: string): Promise<Results> {
     return dataOf(await postGraphql<{ testResults: Results }>(app, RESULTS, { id: testId }, { bearer: owner.token }))
       .testResults;
@@ -75,7 +48,7 @@ describe('enrolments naming another variant than the visitor id picks', () => {
   it('charges and counts only the visitors in the variant their id picks, so choosing variants forges no winner', async () => {
     const { app } = testApp();
     const owner = await signUp(app);
-    const { ws, split, goalId } = await signupTest(owner);
+    const { ws, split, goalId } = await createSignupTest(app, owner.token);
     const A = ws.controlId;
     const B = ws.variantId;
     // 300 visitors, 150 naming each variant, and half of them naming the one their id does not pick. The visitors
@@ -93,8 +66,9 @@ describe('enrolments naming another variant than the visitor id picks', () => {
     expect(sent.filter(honest)).toHaveLength(150);
     const balance = await sessionsRemaining(app, owner.token);
 
-    for (const s of sent) {
-      const reply = await postTracking(app, 'enrol', {
+    // Each visitor from a network of their own: what is judged here is the variants they named, not where they are.
+    for (const [n, s] of sent.entries()) {
+      const reply = await postTrackingFrom(app, clientAddress(n), 'enrol', {
         site: ws.websiteId,
         test: ws.testId,
         variant: s.variant,
