@@ -27,6 +27,7 @@ import * as visualEditorSessions from './0025-visual-editor-sessions';
 import * as clientNetworks from './0026-client-networks';
 import * as testPhases from './0033-test-phases';
 import * as visitsLeftOut from './0034-visits-left-out';
+import * as orderValuesAndSessionNetworks from './0036-order-values-and-session-networks';
 import * as sessionSpikeWarnings from './0038-session-spike-warnings';
 
 /**
@@ -62,5 +63,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0026-client-networks': clientNetworks,
   '0033-test-phases': testPhases,
   '0034-visits-left-out': visitsLeftOut,
+  '0036-order-values-and-session-networks': orderValuesAndSessionNetworks,
   '0038-session-spike-warnings': sessionSpikeWarnings,
 };

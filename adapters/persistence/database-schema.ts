@@ -165,6 +165,8 @@ export interface WebsitesTable {
   name: string;
   created_at: Date;
   last_modified: Date;
+  /** Null: no maximum. Left out of an insert, none. */
+  max_order_value: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PagesTable {

@@ -23,9 +23,16 @@ export async function conversionTargets(
   const sites = websiteIds.filter(isUuid);
   const goals = goalIds.filter(isStorableGoalId);
   if (sites.length === 0 || goals.length === 0) return [];
-  const { rows } = await sql<{ website_id: string; test_id: string; goal_id: number; kind: string }>`
-    select g.website_id, t.id as test_id, g.id as goal_id, g.kind
+  const { rows } = await sql<{
+    website_id: string;
+    test_id: string;
+    goal_id: number;
+    kind: string;
+    max_order_value: number | null;
+  }>`
+    select g.website_id, t.id as test_id, g.id as goal_id, g.kind, w.max_order_value
     from goals g
+    join websites w on w.id = g.website_id
     join pages p on p.website_id = g.website_id
     join tests t on t.page_id = p.id
     where g.website_id = any(${sites}::uuid[]) and g.id = any(${goals}::int[])
@@ -39,6 +46,7 @@ export async function conversionTargets(
     testId: row.test_id,
     goalId: row.goal_id,
     revenue: row.kind === 'revenue',
+    maxOrderValue: row.max_order_value,
   }));
 }
 

@@ -52,7 +52,8 @@ export class KyselyTrackingRepository implements TrackingRepository {
     // holds (a deadlock). Enrolment batches still queue on the test, as NO KEY UPDATE locks exclude each other.
     const { rows: tests } = await sql<EnrolmentTargetRow>`${sql.raw(preparedName('lock_enrolment_targets'))}
       select t.id, t.user_id, p.website_id, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
-        (select coalesce(json_agg(v.id), '[]'::json) from variants v where v.test_id = t.id) as variant_ids,
+        (select coalesce(json_agg(json_build_object('id', v.id, 'share', v.traffic_allocation)
+          order by v.variant_no), '[]'::json) from variants v where v.test_id = t.id) as variants,
         (select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
           from test_target_devices d where d.test_id = t.id) as devices
       from tests t join pages p on p.id = t.page_id
@@ -71,7 +72,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
           endDate: t.end_date,
           maxCases: t.max_cases,
           sessionsCount: t.test_sessions_count,
-          variantIds: jsonArray(t.variant_ids),
+          variants: jsonArray(t.variants),
           devices: jsonArray(t.devices),
         },
       ]),
@@ -262,7 +263,8 @@ interface EnrolmentTargetRow {
   readonly end_date: Date;
   readonly max_cases: number;
   readonly test_sessions_count: number;
-  readonly variant_ids: string[] | string;
+  /** In variant-number order, the order the tracking config lists them in. */
+  readonly variants: { id: string; share: number }[] | string;
   readonly devices: number[] | string;
 }
 

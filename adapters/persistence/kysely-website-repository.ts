@@ -36,11 +36,20 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 
   /** A website's address is unique among its owner's websites. */
   insert(website: Website): Promise<boolean> {
-    return this.websites.insert(ownedColumns(website), 'user_id');
+    return this.websites.insert({ ...ownedColumns(website), max_order_value: website.maxOrderValue }, 'user_id');
   }
 
-  update(website: Website): Promise<'updated' | 'not-found' | 'taken'> {
-    return this.websites.update(website, { column: 'user_id', value: website.userId });
+  async update(website: Website): Promise<'updated' | 'not-found' | 'taken'> {
+    const outcome = await this.websites.update(website, { column: 'user_id', value: website.userId });
+    if (outcome !== 'updated') return outcome;
+    // What only websites have, beside the name and address both tables share; the caller's transaction holds both.
+    await this.db
+      .updateTable('websites')
+      .set({ max_order_value: website.maxOrderValue })
+      .where('user_id', '=', website.userId)
+      .where('id', '=', website.id)
+      .execute();
+    return outcome;
   }
 
   delete(userId: UserId, id: WebsiteId): Promise<boolean> {
@@ -49,5 +58,5 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 }
 
 function toWebsite(row: Selectable<WebsitesTable>): Website {
-  return ownedItem<WebsiteId>(row);
+  return { ...ownedItem<WebsiteId>(row), maxOrderValue: row.max_order_value };
 }

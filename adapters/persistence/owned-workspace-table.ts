@@ -15,8 +15,8 @@ type WorkspaceTableName = keyof WorkspaceTables;
 /** A query over either table, as Kysely types a query whose table is one of several. */
 type OwnedQuery = SelectQueryBuilder<DatabaseSchema, WorkspaceTableName, object>;
 
-/** The columns both tables have: a website's row has exactly these, a page's adds its website. */
-type OwnedColumns = Selectable<WebsitesTable>;
+/** The columns both tables have: a website's row adds its maximum order value, a page's its website. */
+type OwnedColumns = Pick<Selectable<WebsitesTable>, 'id' | 'user_id' | 'url' | 'name' | 'created_at' | 'last_modified'>;
 
 /** A row as Kysely types it for such a query: the columns of both tables. */
 type MergedRow = Selectable<WebsitesTable> & Selectable<PagesTable>;

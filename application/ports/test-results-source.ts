@@ -52,6 +52,11 @@ export interface TestRollups {
   readonly variants: readonly (VariantRollups & { readonly allocationPercent: number; readonly redirects: boolean })[];
   /** The primary goal's statistics day by day, oldest first. */
   readonly daily: readonly DailyGoalStatistics[];
+  /**
+   * Sessions of the phase from the one client network that brought the most of them; 0 when none came with a network
+   * (network-concentration.ts).
+   */
+  readonly largestNetworkSessions: number;
 }
 
 /** Reads what results are made of: a test's goals, its variants and their rollups. */

@@ -39,6 +39,8 @@ export interface ConversionTarget {
   readonly testId: string;
   readonly goalId: number;
   readonly revenue: boolean;
+  /** The website's maximum order value, which each revenue event counts at most; null: none. */
+  readonly maxOrderValue: number | null;
 }
 
 /** A visitor's value on a goal in one test session: 1 once converted on a binary goal, the revenue so far. */

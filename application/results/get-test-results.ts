@@ -6,6 +6,7 @@ import type { GoalComparison, VariantComparison } from '../../domain/statistics/
 import { liftOverTime, type LiftOnDay } from '../../domain/statistics/lift-over-time';
 import { plannedTuning } from '../../domain/statistics/planned-tuning';
 import { mismatchCauses } from '../../domain/statistics/mismatch-causes';
+import { networkConcentration, type NetworkConcentration } from '../../domain/statistics/network-concentration';
 import { testDailySessions } from '../../domain/statistics/recent-traffic';
 import { sampleRatioMismatch, type SampleRatioMismatch } from '../../domain/statistics/sample-ratio-mismatch';
 import { testVerdict, type TestVerdict } from '../../domain/statistics/test-verdict';
@@ -39,6 +40,8 @@ export interface TestResults {
   readonly goals: readonly GoalResults[];
   /** Sessions per variant against the configured split; null until it can be judged. */
   readonly sampleRatio: SampleRatioMismatch | null;
+  /** How much of the sessions the busiest client network brought; null until it can be judged. */
+  readonly networks: NetworkConcentration | null;
   /** What to do, on the primary goal, resting on the always-valid interval. */
   readonly verdict: TestVerdict;
   /** The primary goal's cumulative lift day by day, with its always-valid band, today's as it is now. */
@@ -112,6 +115,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
   const sampleRatio = sampleRatioMismatch(
     test.variants.map((v) => ({ sessions: v.totals.get('sessions') ?? 0, allocationPercent: v.allocationPercent })),
   );
+  const networks = networkConcentration(sessions, test.largestNetworkSessions);
   const verdict = testVerdict({
     comparisons: primary.comparisons,
     controlSessions: test.variants[0]?.totals.get('sessions') ?? 0,
@@ -125,6 +129,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     dailySessions,
     daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
     mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
+    oneNetworkShare: networks?.concentrated === true ? networks.largestShare : null,
     harmedGuardrails: [...guardrails.values()]
       .filter((g) => g.guardrailBroken)
       .map((g) => ({ name: g.name, variantNos: g.harmedBy })),
@@ -154,6 +159,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     goals,
     verdict,
     sampleRatio,
+    networks,
     liftOverTime: liftOverTime([...dailySnapshots(test, now), todaysSnapshot(primary, now)], primary.kind, {
       alpha,
       tuningSessions,

@@ -59,7 +59,8 @@ interface Converting {
 
 /**
  * Counts each goal event in every session of the visitor that the plan found (a visitor enrolled, and so shown their
- * variant, in a test measuring the goal): a binary goal once per visitor, revenue added up. The sessions are locked
+ * variant, in a test measuring the goal): a binary goal once per visitor, revenue added up, each order at most the
+ * website's maximum order value. The sessions are locked
  * already, which keeps their goal values from moving under us. Returns, per batch, how many sessions counted one.
  */
 export async function countConversions(
@@ -95,7 +96,7 @@ export async function countConversions(
         after: before,
         events: [],
       };
-      entry.after = valueAfterConversion(entry.after, target.revenue, event.v);
+      entry.after = valueAfterConversion(entry.after, target.revenue, event.v, target.maxOrderValue);
       entry.events.push(event);
       converting.set(key, entry);
       sessionsHit.add(session.id);

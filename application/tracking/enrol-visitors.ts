@@ -51,7 +51,8 @@ function answerFor(decision: EnrolmentDecision): EnrolmentAnswer {
  * networks new visitors come from, so batches of any owners from one network queue and none overshoots the limit
  * counted before it; the domain decides who is charged; new sessions, their
  * ledger entries (one session each, referenced by the session id) and the rollups are written together. A visitor
- * already in the test is answered `returning` and charged nothing, so replays and retries are free. Once committed,
+ * already in the test is answered `returning` and charged nothing, so replays and retries are free; a new visitor in
+ * another variant than their id picks is refused, uncharged and uncounted. Once committed,
  * the tests that gained sessions are told to the results kept in memory, so their owners see the sessions at once.
  */
 export function makeEnrolVisitors(deps: {

@@ -4,6 +4,7 @@ import type { TestGoalsProblem } from '../../domain/ab-tests/test-goals';
 import type { EndNotInFuture, MaxCasesBelowSessions } from '../../domain/ab-tests/test-edit';
 import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
 import type { ControlCannotRedirect, VariantChangesNothing } from '../../domain/ab-tests/variant';
+import type { MaxOrderValueProblem } from '../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../domain/websites/site-url';
 
 /**
@@ -25,6 +26,7 @@ export type WorkspaceError =
   | { readonly kind: 'WebsiteExists' }
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
+  | { readonly kind: 'InvalidMaxOrderValue'; readonly problem: MaxOrderValueProblem }
   | EndBeforeStart
   | EndInPast
   | EndNotInFuture

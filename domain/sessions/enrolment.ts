@@ -1,4 +1,11 @@
 import type { NotLiveReason, RefusalReason } from '../tracking/tracking-protocol';
+import { assignmentPoint, pickVariant } from '../tracking/variant-assignment';
+
+/** A variant of a test as assignment sees it: its share of the visitors, in percent. */
+export interface EnrolmentVariant {
+  readonly id: string;
+  readonly share: number;
+}
 
 /** What the charging rules need to know of a test, read under lock at enrolment time. */
 export interface EnrolmentTarget {
@@ -10,7 +17,11 @@ export interface EnrolmentTarget {
   readonly endDate: Date;
   readonly maxCases: number;
   readonly sessionsCount: number;
-  readonly variantIds: readonly string[];
+  /**
+   * The test's variants in the order the tracking config lists them (by variant number), since that order is how the
+   * script divides the visitors between them (variant-assignment.ts).
+   */
+  readonly variants: readonly EnrolmentVariant[];
   /** Device ids the test runs on; empty: every device. */
   readonly devices: readonly number[];
 }
@@ -87,11 +98,28 @@ export interface EnrolmentState {
 }
 
 /**
+ * The variant the script shows this visitor in this test: the one their id picks by the shares, as the script picks
+ * it (web/track/choose-variants.ts). Null for a test without variants.
+ */
+export function assignedVariantId(
+  target: Pick<EnrolmentTarget, 'testId' | 'variants'>,
+  visitorId: string,
+): string | null {
+  const index = pickVariant(
+    assignmentPoint(visitorId, target.testId),
+    target.variants.map((variant) => variant.share),
+  );
+  return target.variants[index]?.id ?? null;
+}
+
+/**
  * Decides a batch of enrolments in order against the locked state: the first enrolment of a visitor in a live test
  * is charged one session, a visitor already in the test costs nothing, and a charge never takes a balance below zero,
  * a test past its cap, or a network past its new visitors for the hour (counting those the batch charged). Enrolments
- * that name no network (none came through an HTTP request) are not limited. Works on copies, so the caller's state is
- * untouched.
+ * that name no network (none came through an HTTP request) are not limited. A new visitor must come in the variant
+ * their id picks: the assignment is the server's to check, not the client's to choose, or a client could fill one
+ * variant with visitors of its choosing and forge a winner. A visitor already in the test is free whatever variant
+ * they name, as their session stays in the one they entered. Works on copies, so the caller's state is untouched.
  */
 export function decideEnrolments(
   requests: readonly EnrolmentRequestFacts[],
@@ -105,11 +133,13 @@ export function decideEnrolments(
   const newVisitors = new Map(state.newVisitorsByNetwork);
   return requests.map((request) => {
     const target = state.targets.get(request.testId);
-    if (target === undefined || target.websiteId !== request.siteId || !target.variantIds.includes(request.variantId)) {
+    if (target === undefined || target.websiteId !== request.siteId || !hasVariant(target, request.variantId)) {
       return { kind: 'unknown' };
     }
     const key = enrolmentKey(request.testId, request.visitorId);
     if (enrolled.has(key)) return { kind: 'returning' };
+    if (assignedVariantId(target, request.visitorId) !== request.variantId)
+      return { kind: 'refuse_visit', reason: 'variant' };
     const sessionsCount = counts.get(target.testId) ?? target.sessionsCount;
     const balance = balances.get(target.ownerId) ?? 0;
     const reason = whyNotLive({ ...target, sessionsCount }, balance, now);
@@ -134,4 +164,8 @@ function networkIsFull(
 ): boolean {
   if (network === undefined || policy.newVisitorsPerNetworkPerHour === null) return false;
   return (newVisitors.get(network) ?? 0) >= policy.newVisitorsPerNetworkPerHour;
+}
+
+function hasVariant(target: EnrolmentTarget, variantId: string): boolean {
+  return target.variants.some((variant) => variant.id === variantId);
 }

@@ -8,8 +8,9 @@ import type { MismatchCause } from './mismatch-causes';
  * verdict"). In order of precedence:
  *
  * - `no_sessions`: nobody has taken part yet.
- * - `unreliable`: the sessions do not fit the configured split (a sample-ratio mismatch): every other figure is
- *   suspect, so no verdict is given; `causes` says where to look.
+ * - `unreliable`: the sessions do not fit the configured split (a sample-ratio mismatch), or most of them came from
+ *   one client network (network-concentration.ts): every other figure is suspect, so no verdict is given; `reasons`
+ *   says which, and where to look.
  * - `winner`: ship. One or more variants are better than the control beyond doubt; the best (highest chance to beat
  *   the control) is named, with any guardrail it makes worse beyond doubt.
  * - `control_wins`: stop and keep the original. Every variant is worse beyond doubt.
@@ -20,9 +21,14 @@ import type { MismatchCause } from './mismatch-causes';
  * - `not_enough_data`: keep going. `leader` says who is ahead so far when anyone is; `outlook` how many more
  *   sessions, and days at the current traffic, until the interval must decide.
  */
+/** Why a test's results cannot be trusted: the split is off (with its likely causes), or one network brought too many. */
+export type UnreliableReason =
+  | { readonly kind: 'split_off'; readonly causes: readonly MismatchCause[] }
+  | { readonly kind: 'one_network'; readonly share: number };
+
 export type TestVerdict =
   | { readonly kind: 'no_sessions' }
-  | { readonly kind: 'unreliable'; readonly causes: readonly MismatchCause[] }
+  | { readonly kind: 'unreliable'; readonly reasons: readonly UnreliableReason[] }
   | {
       readonly kind: 'winner';
       readonly variantNo: number;
@@ -93,6 +99,8 @@ export interface VerdictInput {
   readonly daysLeft: number;
   /** Null unless the sessions do not fit the split. */
   readonly mismatch: readonly MismatchCause[] | null;
+  /** Null unless one network brought too large a share of the sessions: that share. */
+  readonly oneNetworkShare: number | null;
   /** Guardrails made worse beyond doubt: each by name with the variants that do it. */
   readonly harmedGuardrails: readonly { readonly name: string; readonly variantNos: readonly number[] }[];
 }
@@ -106,7 +114,8 @@ const isWorse = (c: VariantComparison): boolean => c.sequential?.significant ===
 export function testVerdict(input: VerdictInput): TestVerdict {
   const { comparisons } = input;
   if (input.sessions === 0) return { kind: 'no_sessions' };
-  if (input.mismatch !== null) return { kind: 'unreliable', causes: input.mismatch };
+  const reasons = unreliableReasons(input);
+  if (reasons.length > 0) return { kind: 'unreliable', reasons };
   const winner = best(comparisons.filter(isBetter));
   if (winner !== null) {
     return {
@@ -142,6 +151,13 @@ export function verdictAction(verdict: TestVerdict): VerdictAction {
     case 'not_enough_data':
       return 'keep_running';
   }
+}
+
+function unreliableReasons(input: VerdictInput): UnreliableReason[] {
+  const reasons: UnreliableReason[] = [];
+  if (input.mismatch !== null) reasons.push({ kind: 'split_off', causes: input.mismatch });
+  if (input.oneNetworkShare !== null) reasons.push({ kind: 'one_network', share: input.oneNetworkShare });
+  return reasons;
 }
 
 /** The smallest lift worth finding, as a difference in the goal's unit; null while the control has no value above 0. */

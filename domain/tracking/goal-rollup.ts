@@ -1,4 +1,5 @@
 import { maxRevenueValue } from '../ab-tests/conversion-goal-rules';
+import { cappedOrderValue } from '../websites/max-order-value-rules';
 
 /**
  * Per-variant conversion rollups kept at ingest, like the engagement rollups (variant-rollup.ts). A binary goal keeps
@@ -37,11 +38,17 @@ export function revenueAmount(value: unknown): number {
 
 /**
  * A visitor's value on a goal after one more conversion: 1 for a binary goal however often they convert, the running
- * sum for revenue. A revenue event without a positive value adds nothing.
+ * sum for revenue, each order counted at most at the website's maximum order value (null: none). A revenue event
+ * without a positive value adds nothing.
  */
-export function valueAfterConversion(before: number, revenue: boolean, value: number | undefined): number {
+export function valueAfterConversion(
+  before: number,
+  revenue: boolean,
+  value: number | undefined,
+  maxOrderValue: number | null,
+): number {
   if (!revenue) return 1;
-  return before + revenueAmount(value);
+  return before + cappedOrderValue(revenueAmount(value), maxOrderValue);
 }
 
 /** How a variant's rollup of a goal moves when one visitor's value goes from `before` (0: not converted) to `after`. */

@@ -6,6 +6,8 @@ export interface Website {
   readonly userId: UserId;
   readonly url: string;
   readonly name: string;
+  /** The most one order may add to revenue, in the currency's minor unit (max-order-value-rules.ts); null: no maximum. */
+  readonly maxOrderValue: number | null;
   readonly createdAt: Date;
   readonly lastModified: Date;
 }

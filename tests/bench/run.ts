@@ -21,6 +21,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { getOperationAST, parse } from 'graphql';
+import { assignedVariantId } from '../../domain/sessions/enrolment';
 import type {
   EnrolmentAnswer,
   EnrolmentRequest,
@@ -329,8 +330,12 @@ function parseJson<T>(body: string): T | null {
 }
 
 function enrolmentOf(workspace: BenchWorkspace, visitor: string): EnrolmentRequest {
-  // The script picks the variant by the shares of the config: 70% control, 30% the variant.
-  const variant = Math.random() < 0.7 ? workspace.controlId : workspace.variantId;
+  // The script picks the variant as the server checks it: the visitor id's hash over the shares, 70% control, 30% B.
+  const variants = [
+    { id: workspace.controlId, share: 70 },
+    { id: workspace.variantId, share: 30 },
+  ];
+  const variant = assignedVariantId({ testId: workspace.testId, variants }, visitor) ?? workspace.controlId;
   return { site: workspace.websiteId, test: workspace.testId, variant, visitor, device: 3 };
 }
 

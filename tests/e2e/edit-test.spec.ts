@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDate, formatTime } from '../../web/app/format/format-date-time';
 import { addDays, toDateInputValue } from '../../web/app/features/tests/date-input';
+import { visitorIn } from './support/demo-owner-api';
 import { logIn, testPassword, uniqueEmail } from './support/new-account';
 
 /**
@@ -67,7 +68,8 @@ async function runningTestOfNewOwner(request: APIRequestContext, baseURL: string
     { input: { testId: id, name: 'Bold headline', cssCode: 'h1 { font-weight: 900 }', rebalance: true } },
   );
   await graphql('mutation($id: ID!) { activateTest(id: $id) { id } }', { id });
-  for (const visitor of ['steering-visitor-1', 'steering-visitor-2']) {
+  // Visitors whom the 50/50 split puts in the new variant: the server takes a new visitor only in that one.
+  for (const visitor of [visitorIn(id, 1, 'steering-1'), visitorIn(id, 1, 'steering-2')]) {
     const response = await request.post(`${baseURL}/api/track/enrol`, {
       headers: { 'content-type': 'text/plain' },
       data: JSON.stringify({ site: websiteId, test: id, variant: createTestVariant.id, visitor, device: 1 }),

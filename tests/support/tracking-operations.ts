@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { loadConfig, type Config } from '../../adapters/config/config';
 import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
 import { KyselyUnitOfWork } from '../../adapters/persistence/kysely-unit-of-work';
+import { assignedVariantId, type EnrolmentVariant } from '../../domain/sessions/enrolment';
 import type { UserId } from '../../domain/shared/ids';
 import type {
   EnrolmentRequest,
@@ -27,6 +28,7 @@ import {
   SET_TRAFFIC_ALLOCATIONS,
   uniqueSiteUrl,
   type TestInput,
+  type VariantData,
   type Workspace,
 } from './workspace-operations';
 
@@ -68,6 +70,27 @@ export function postTracking(
   });
 }
 
+/** As postTracking sends it, from the client address `address`: each address is a network of its own to the server. */
+export function postTrackingFrom(
+  app: FastifyInstance,
+  address: string,
+  path: 'enrol' | 'events',
+  body: EnrolmentRequest | EventBatch,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/track/${path}`,
+    remoteAddress: address,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** The `n`th of 16 million distinct client addresses (10.0.0.0/8), each its own network. */
+export function clientAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 let visitorCounter = 0;
 
 export function newVisitorId(): string {
@@ -75,15 +98,60 @@ export function newVisitorId(): string {
   return `visitor-${process.pid}-${visitorCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function enrolment(workspace: Workspace, overrides: Partial<EnrolmentRequest> = {}): EnrolmentRequest {
-  return {
-    site: workspace.websiteId,
-    test: workspace.testId,
-    variant: workspace.variantId,
-    visitor: newVisitorId(),
-    device: 3,
-    ...overrides,
-  };
+/** A test's variants with their shares, in variant-number order: how the script and the server assign visitors. */
+export type Split = readonly EnrolmentVariant[];
+
+/** The split of a workspace as made (createWorkspace, createTrackedWorkspace): the control 70%, the variant 30%. */
+export function workspaceSplit(workspace: Pick<Workspace, 'controlId' | 'variantId'>): Split {
+  return [
+    { id: workspace.controlId, share: 70 },
+    { id: workspace.variantId, share: 30 },
+  ];
+}
+
+/** A test's split from its variants as GraphQL lists them (testVariants). */
+export function splitOf(variants: readonly Pick<VariantData, 'id' | 'variantNo' | 'trafficAllocation'>[]): Split {
+  return [...variants].sort((a, b) => a.variantNo - b.variantNo).map((v) => ({ id: v.id, share: v.trafficAllocation }));
+}
+
+/** The variant the hash puts `visitor` in: the one the script shows them and the server takes them in. */
+export function hashPickedVariant(testId: string, visitor: string, split: Split): string {
+  const variant = assignedVariantId({ testId, variants: split }, visitor);
+  if (variant === null) throw new Error('a split without variants picks none');
+  return variant;
+}
+
+/** A new visitor id that the hash puts in `variantId` of the test; throws if `split` gives that variant no share. */
+export function visitorIn(testId: string, variantId: string, split: Split): string {
+  if (!split.some((v) => v.id === variantId && v.share > 0)) throw new Error(`no visitor is ever put in ${variantId}`);
+  for (;;) {
+    const visitor = newVisitorId();
+    if (hashPickedVariant(testId, visitor, split) === variantId) return visitor;
+  }
+}
+
+/**
+ * An enrolment as the script sends it: in the workspace's variant by default, or in `overrides.variant`, by a new
+ * visitor whom the hash puts there; for `overrides.visitor` alone, in the variant the hash puts them in. Both given
+ * are sent as given (a forged enrolment, when they disagree). `split` is the test's when it is not the workspace's
+ * 70/30; a variant or test outside it is sent as given, by a new visitor.
+ */
+export function enrolment(
+  workspace: Workspace,
+  overrides: Partial<EnrolmentRequest> = {},
+  split: Split = workspaceSplit(workspace),
+): EnrolmentRequest {
+  const test = overrides.test ?? workspace.testId;
+  const inSplit = (variant: string): boolean => split.some((v) => v.id === variant && v.share > 0);
+  const variant =
+    overrides.variant ??
+    (overrides.visitor !== undefined && test === workspace.testId
+      ? hashPickedVariant(test, overrides.visitor, split)
+      : workspace.variantId);
+  const visitor =
+    overrides.visitor ??
+    (test === workspace.testId && inSplit(variant) ? visitorIn(test, variant, split) : newVisitorId());
+  return { site: workspace.websiteId, test, variant, visitor, device: 3, ...overrides };
 }
 
 /** The tracking settings of a test application: the defaults, with `changes`. */
@@ -132,6 +200,35 @@ export async function adjustBalance(db: Kysely<DatabaseSchema>, userId: string, 
   );
   if (recorded === null) throw new Error('the adjustment was not recorded');
   return recorded.balanceAfter;
+}
+
+const CREATE_GOAL = `mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {
+  createGoal(websiteId: $websiteId, input: $input) { id } }`;
+const SET_PRIMARY_GOAL = `mutation SetPrimaryGoal($input: UpdateTestInput!) { updateTest(input: $input) { id } }`;
+
+/**
+ * A live 50/50 test measuring the website's `signup` event (a conversion rate, as a test deciding on sign-ups does),
+ * with its split and the goal's id, for a goal event `{ k: 'goal', g: goalId }`.
+ */
+export async function createSignupTest(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ ws: Workspace; split: Split; goalId: number }> {
+  const ws = await createTrackedWorkspace(app, token, { active: false });
+  const split = [
+    { id: ws.controlId, share: 50 },
+    { id: ws.variantId, share: 50 },
+  ];
+  const bearer = { bearer: token };
+  const allocations = split.map((v) => ({ variantId: v.id, trafficAllocation: v.share }));
+  dataOf(await postGraphql(app, SET_TRAFFIC_ALLOCATIONS, { input: { testId: ws.testId, allocations } }, bearer));
+  const input = { name: 'Signup', kind: 'CUSTOM_EVENT', target: 'signup' };
+  const goal = dataOf(
+    await postGraphql<{ createGoal: { id: string } }>(app, CREATE_GOAL, { websiteId: ws.websiteId, input }, bearer),
+  ).createGoal;
+  dataOf(await postGraphql(app, SET_PRIMARY_GOAL, { input: { id: ws.testId, goalId: goal.id } }, bearer));
+  dataOf(await postGraphql(app, ACTIVATE_TEST, { id: ws.testId }, bearer));
+  return { ws, split, goalId: Number(goal.id) };
 }
 
 /**

@@ -9,9 +9,15 @@ import type { SequentialInterval } from '../../../domain/statistics/sequential-i
 import type { LiftOnDay } from '../../../domain/statistics/lift-over-time';
 import type { MismatchCause } from '../../../domain/statistics/mismatch-causes';
 import {
+  networkCheckMinimumSessions,
+  oneNetworkShareLimit,
+  type NetworkConcentration,
+} from '../../../domain/statistics/network-concentration';
+import {
   verdictAction,
   type Outlook,
   type TestVerdict,
+  type UnreliableReason,
   type VerdictAction,
 } from '../../../domain/statistics/test-verdict';
 import { builder } from '../builder';
@@ -65,9 +71,32 @@ const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').im
   }),
 });
 
+const NetworkConcentrationType = builder.objectRef<NetworkConcentration>('NetworkConcentration').implement({
+  description: `How much of the sessions the one client network bringing the most of them brought, from ${networkCheckMinimumSessions} sessions on; more than ${oneNetworkShareLimit * 100}% makes the results unreliable.`,
+  fields: (t) => ({
+    largestShare: t.exposeFloat('largestShare', { description: 'A share of the sessions, 0 to 1.' }),
+    concentrated: t.exposeBoolean('concentrated', { description: `largestShare is over ${oneNetworkShareLimit}.` }),
+  }),
+});
+
+const UnreliableReasonEnum = builder.enumType('UnreliableReason', {
+  description:
+    'SPLIT_OFF: the sessions do not fit the split (a sample-ratio mismatch; see causes). ONE_NETWORK: too many of the sessions came from one client network (see oneNetworkShare).',
+  values: ['SPLIT_OFF', 'ONE_NETWORK'] as const,
+});
+
+const unreliableReasonNames = {
+  split_off: 'SPLIT_OFF',
+  one_network: 'ONE_NETWORK',
+} as const satisfies Record<UnreliableReason['kind'], string>;
+
+/** The reasons of an unreliable verdict; none for any other. */
+const reasonsOf = (verdict: TestVerdict): readonly UnreliableReason[] =>
+  verdict.kind === 'unreliable' ? verdict.reasons : [];
+
 const VerdictKindEnum = builder.enumType('VerdictKind', {
   description:
-    'NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split (see causes). WINNER: ship it. ' +
+    'NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split, or came mostly from one network (see unreliableBecause). WINNER: ship it. ' +
     'CONTROL_WINS: every variant is worse, stop. NO_MEANINGFUL_DIFFERENCE: the smallest lift worth finding is ruled ' +
     'out, stop. NO_DIFFERENCE: the test finished undecided. NOT_ENOUGH_DATA: keep going (see outlook).',
   values: [
@@ -170,10 +199,21 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
       description: 'NOT_ENOUGH_DATA: how long until a decision; null while the noise cannot be measured yet.',
       resolve: (v) => (v.kind === 'not_enough_data' ? v.outlook : null),
     }),
+    unreliableBecause: t.field({
+      type: [UnreliableReasonEnum],
+      description: 'UNRELIABLE: why, the split first; empty otherwise.',
+      resolve: (v) => reasonsOf(v).map((reason) => unreliableReasonNames[reason.kind]),
+    }),
     causes: t.field({
       type: [MismatchCauseType],
-      description: 'UNRELIABLE: the variants whose sessions are off their share; empty otherwise.',
-      resolve: (v) => (v.kind === 'unreliable' ? v.causes : []),
+      description:
+        'UNRELIABLE because the split is off: the variants whose sessions are off their share; empty otherwise.',
+      resolve: (v) => reasonsOf(v).flatMap((reason) => (reason.kind === 'split_off' ? reason.causes : [])),
+    }),
+    oneNetworkShare: t.float({
+      nullable: true,
+      description: 'UNRELIABLE because of one network: the share of the sessions (0 to 1) it brought; null otherwise.',
+      resolve: (v) => reasonsOf(v).find((reason) => reason.kind === 'one_network')?.share ?? null,
     }),
     harmedGuardrails: t.stringList({
       description: 'WINNER: the guardrails the winner makes worse beyond doubt, by name.',
@@ -232,7 +272,8 @@ const GoalVariantType = builder.objectRef<GoalVariantFigures>('GoalVariantFigure
     }),
     revenue: t.exposeFloat('revenue', {
       nullable: true,
-      description: "Revenue goals: the variant's revenue as sent, uncapped, in the currency's minor unit.",
+      description:
+        "Revenue goals: the variant's revenue, each order counted at most at the website's maximum order value (if set) but not at the percentile cap, in the currency's minor unit.",
     }),
   }),
 });
@@ -331,6 +372,12 @@ const TestResultsType = builder.objectRef<TestResults>('TestResults').implement(
       resolve: (r) => r.liftOverTime,
     }),
     sampleRatio: t.field({ type: SampleRatioType, nullable: true, resolve: (r) => r.sampleRatio }),
+    networks: t.field({
+      type: NetworkConcentrationType,
+      nullable: true,
+      description: `Whether the sessions came mostly from one client network; null below ${networkCheckMinimumSessions} sessions.`,
+      resolve: (r) => r.networks,
+    }),
     verdict: t.field({ type: VerdictType, resolve: (r) => r.verdict }),
   }),
 });

@@ -4,6 +4,7 @@ import { conversionGoalMessages } from '../../../domain/ab-tests/conversion-goal
 import { maxCasesBelowSessionsMessage, testEditMessages } from '../../../domain/ab-tests/test-edit-rules';
 import { testDateMessages } from '../../../domain/ab-tests/test-rules';
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
+import { maxOrderValueMessages } from '../../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
 import { fieldError, graphqlError } from '../errors';
 
@@ -52,6 +53,8 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return fieldError('CONFLICT', 'url', 'This website already has a page with this address.');
     case 'InvalidUrl':
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
+    case 'InvalidMaxOrderValue':
+      return fieldError('BAD_USER_INPUT', 'maxOrderValue', maxOrderValueMessages[error.problem]);
     case 'EndBeforeStart':
       return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endNotAfterStart);
     case 'EndInPast':

@@ -27,6 +27,7 @@ export function makeCreateWebsite(deps: {
       userId: viewer.userId,
       url: url.url,
       name: input.name,
+      maxOrderValue: null,
       createdAt: now,
       lastModified: now,
     };

@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
+import { maxOrderValueProblem } from '../../../domain/websites/max-order-value-rules';
 import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
 import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
@@ -12,11 +13,16 @@ export interface UpdateWebsiteInput {
   /** null: unchanged. */
   readonly url: string | null;
   readonly name: string | null;
+  /** Left out: unchanged; null: no maximum; a number: the most one order adds to revenue, in minor units. */
+  readonly maxOrderValue?: number | null;
 }
 
 export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
 
-/** A new address moves the website's pages with it: their paths stay, their origin follows the website's. */
+/**
+ * A new address moves the website's pages with it: their paths stay, their origin follows the website's. A new maximum
+ * order value counts from the next order on: revenue already counted stays as it was.
+ */
 export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateWebsite {
   return (viewer, input) =>
     deps.uow.run(async ({ websites, pages }) => {
@@ -28,7 +34,16 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
         if (!normalised.ok) return fail({ kind: 'InvalidUrl', field: 'url', problem: normalised.problem });
         url = normalised.url;
       }
-      const changed: Website = { ...website, url, name: input.name ?? website.name, lastModified: deps.clock.now() };
+      const maxOrderValue = input.maxOrderValue === undefined ? website.maxOrderValue : input.maxOrderValue;
+      const problem = maxOrderValue === null ? null : maxOrderValueProblem(maxOrderValue);
+      if (problem !== null) return fail({ kind: 'InvalidMaxOrderValue', problem });
+      const changed: Website = {
+        ...website,
+        url,
+        name: input.name ?? website.name,
+        maxOrderValue,
+        lastModified: deps.clock.now(),
+      };
       const outcome = await websites.update(changed);
       if (outcome === 'taken') return fail({ kind: 'WebsiteExists' });
       if (outcome === 'not-found') return fail({ kind: 'WebsiteNotFound' });

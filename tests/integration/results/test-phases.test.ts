@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../../support/account-operations';
 import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
-import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
+import {
+  createLiveWorkspace,
+  enrolment,
+  postTracking,
+  trackingSettings,
+  type Split,
+} from '../../support/tracking-operations';
 import {
   DELETE_TEST_VARIANT,
   SET_TRAFFIC_ALLOCATIONS,
@@ -43,9 +49,10 @@ describe('phases of a running test', () => {
     return dataOf(await postGraphql<Phased>(testApp().app, PHASED_RESULTS, { testId }, { bearer: token }));
   }
 
-  async function visitors(ws: Workspace, variant: string, count: number): Promise<void> {
+  /** `count` new visitors whom the split (the workspace's 70/30 unless given) puts in `variant`. */
+  async function visitors(ws: Workspace, variant: string, count: number, split?: Split): Promise<void> {
     for (let i = 0; i < count; i += 1) {
-      const body = enrolment(ws, { variant });
+      const body = enrolment(ws, { variant }, split);
       expect((await postTracking(testApp().app, 'enrol', body)).json()).toEqual({ status: 'enrolled' });
     }
   }
@@ -72,8 +79,12 @@ describe('phases of a running test', () => {
 
     await setSplit(owner.token, ws, 20, 80);
     // Sessions at the new split: against all 100 + 50 sessions and 20/80 the check would cry mismatch.
-    await visitors(ws, ws.controlId, 10);
-    await visitors(ws, ws.variantId, 40);
+    const split = [
+      { id: ws.controlId, share: 20 },
+      { id: ws.variantId, share: 80 },
+    ];
+    await visitors(ws, ws.controlId, 10, split);
+    await visitors(ws, ws.variantId, 40, split);
     const after = await phased(owner.token, ws.testId);
     expect(after.testResults.sessions).toBe(50);
     expect(after.testResults.phase.number).toBe(2);

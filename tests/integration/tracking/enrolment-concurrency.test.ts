@@ -15,8 +15,9 @@ import {
   createLiveWorkspace,
   enrolment,
   fetchConfig,
-  newVisitorId,
   postTracking,
+  visitorIn,
+  workspaceSplit,
 } from '../../support/tracking-operations';
 import { dataOf, type Workspace } from '../../support/workspace-operations';
 
@@ -109,7 +110,7 @@ describe.runIf(testDialect() === 'postgres')('enrolment under concurrency (Postg
         siteId: test.websiteId,
         testId: test.testId,
         variantId: test.variantId,
-        visitorId: newVisitorId(),
+        visitorId: visitorIn(test.testId, test.variantId, workspaceSplit(test)),
         device: 3,
       };
     });

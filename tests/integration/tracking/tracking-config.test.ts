@@ -10,6 +10,7 @@ import {
   fetchConfig,
   postTracking,
   sessionsRemaining,
+  splitOf,
   trackingSettings,
   trackingTableCounts,
 } from '../../support/tracking-operations';
@@ -271,7 +272,13 @@ describe('the tracking config (GET /api/track/config)', () => {
       state: 'full (maxCases reached)',
       test: { maxCases: 1 },
       stop: async (_owner, live) => {
-        const reply = await postTracking(testApp().app, 'enrol', enrolment(liveWorkspace(live)));
+        // B takes no visitors (0%): every visitor is in the control.
+        const ws = liveWorkspace(live);
+        const reply = await postTracking(
+          testApp().app,
+          'enrol',
+          enrolment(ws, { variant: ws.controlId }, splitOf(live.variants)),
+        );
         expect(reply.json()).toEqual({ status: 'enrolled' });
       },
     },

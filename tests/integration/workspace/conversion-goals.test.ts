@@ -374,6 +374,22 @@ describe('conversion goals', () => {
       expect(noTest.body).toContain('tests: must name at least one test, unless every event is a goal event');
     });
 
+    it("counts an order above the website's maximum order value as a sale worth the maximum", async () => {
+      const { app, owner, ws, purchase } = await measuredTest();
+      const SET_MAX = `mutation SetMax($input: UpdateWebsiteInput!) { updateWebsite(input: $input) { maxOrderValue } }`;
+      const input = { id: ws.websiteId, maxOrderValue: 10_000 };
+      dataOf(await postGraphql(app, SET_MAX, { input }, { bearer: owner.token }));
+      const buyer = await enrolIn(app, ws, ws.variantId);
+      const orders = [goal('goal', purchase, 4_000), goal('goal', purchase, 9_999_999)];
+      expect(await send(app, { site: ws.websiteId, visitor: buyer, tests: [], events: orders })).toBe(1);
+      // A later order of the same buyer: the maximum holds for each order, not for the buyer's sum.
+      expect(
+        await send(app, { site: ws.websiteId, visitor: buyer, tests: [], events: [goal('goal', purchase, 25_000)] }),
+      ).toBe(1);
+      const primary = (await results(app, owner.token, ws.testId)).goals[0]!;
+      expect(primary.variants[1]).toMatchObject({ visitors: 1, conversions: 1, revenue: 4_000 + 10_000 + 10_000 });
+    });
+
     it("caps each visitor's revenue at the buyers' 99th percentile before comparing", async () => {
       const { app, owner, ws, purchase } = await measuredTest();
       const buy = async (variant: string, amount: number) => {

@@ -218,6 +218,80 @@ describe('websites', () => {
     expect(await workspaceSnapshot(app, owner.token)).toEqual(before);
   });
 
+  describe('the maximum order value', () => {
+    const WITH_MAX = 'id name url maxOrderValue';
+    const SET_MAX = `mutation SetMax($input: UpdateWebsiteInput!) { updateWebsite(input: $input) { ${WITH_MAX} } }`;
+    const SHOW_MAX = `query ShowMax($id: ID!) { website(id: $id) { ${WITH_MAX} } }`;
+    type WithMax = { id: string; name: string; url: string; maxOrderValue: number | null };
+
+    it('starts with none, is set and shown, stays through other changes, and is removed with null', async () => {
+      const { app } = testApp();
+      const owner = await signUp(app);
+      const id = await createWebsite(app, owner.token, { url: 'https://orders.example.com', name: 'Orders' });
+      const shown = async () =>
+        dataOf(await postGraphql<{ website: WithMax }>(app, SHOW_MAX, { id }, { bearer: owner.token })).website;
+      const update = async (input: Record<string, unknown>) =>
+        dataOf(
+          await postGraphql<{ updateWebsite: WithMax }>(
+            app,
+            SET_MAX,
+            { input: { id, ...input } },
+            { bearer: owner.token },
+          ),
+        ).updateWebsite;
+      expect((await shown()).maxOrderValue).toBeNull();
+
+      expect(await update({ maxOrderValue: 50_000 })).toMatchObject({ name: 'Orders', maxOrderValue: 50_000 });
+      expect((await shown()).maxOrderValue).toBe(50_000);
+      // A change that leaves the field out keeps it; one that sends null removes it.
+      expect(await update({ name: 'Renamed' })).toMatchObject({ name: 'Renamed', maxOrderValue: 50_000 });
+      expect(await update({ maxOrderValue: null })).toMatchObject({ name: 'Renamed', maxOrderValue: null });
+      expect((await shown()).maxOrderValue).toBeNull();
+    });
+
+    it.each([
+      ['a negative amount', -500, 'The maximum order value must be more than 0; leave it empty for no maximum'],
+      ['0', 0, 'The maximum order value must be more than 0; leave it empty for no maximum'],
+      [
+        'an amount with a fraction',
+        499.5,
+        'The maximum order value is a whole number in the smallest unit of the currency (pence or cents)',
+      ],
+      [
+        'more than a revenue event can carry',
+        1_000_000_001,
+        'The maximum order value can be at most 1,000,000,000 (ten million in pounds or dollars)',
+      ],
+    ])('refuses %s, naming the field, and keeps the website', async (_case, maxOrderValue, message) => {
+      const { app } = testApp();
+      const owner = await signUp(app);
+      const id = await createWebsite(app, owner.token, { url: 'https://kept-max.example.com', name: 'Kept' });
+      dataOf(await postGraphql(app, SET_MAX, { input: { id, maxOrderValue: 20_000 } }, { bearer: owner.token }));
+      const before = await workspaceSnapshot(app, owner.token);
+      const reply = await postGraphql(
+        app,
+        SET_MAX,
+        { input: { id, name: 'Changed', maxOrderValue } },
+        { bearer: owner.token },
+      );
+      expect(reply.error).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field: 'maxOrderValue' } });
+      expect(await workspaceSnapshot(app, owner.token)).toEqual(before);
+      const kept = dataOf(await postGraphql<{ website: WithMax }>(app, SHOW_MAX, { id }, { bearer: owner.token }));
+      expect(kept.website).toMatchObject({ name: 'Kept', maxOrderValue: 20_000 });
+    });
+
+    it("is another owner's to set: NOT_FOUND, and their website unchanged", async () => {
+      const { app } = testApp();
+      const ann = await signUp(app);
+      const bob = await signUp(app);
+      const id = await createWebsite(app, ann.token, { url: 'https://anns-orders.example.com', name: 'Ann' });
+      const reply = await postGraphql(app, SET_MAX, { input: { id, maxOrderValue: 1 } }, { bearer: bob.token });
+      expect(reply.error).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+      const kept = dataOf(await postGraphql<{ website: WithMax }>(app, SHOW_MAX, { id }, { bearer: ann.token }));
+      expect(kept.website.maxOrderValue).toBeNull();
+    });
+  });
+
   it("refuses to change a website's address to one of the owner's other websites", async () => {
     const { app } = testApp();
     const owner = await signUp(app);

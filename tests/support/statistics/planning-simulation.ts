@@ -164,5 +164,7 @@ function rollupsOf(
       histograms: new Map(),
     })),
     daily: [...test.daily],
+    // Simulated visitors come from networks of their own.
+    largestNetworkSessions: 0,
   };
 }

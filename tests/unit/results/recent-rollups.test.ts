@@ -21,6 +21,7 @@ function rollupsNumbered(maxCases: number): TestRollups {
     phase: { number: 1, startedAt: new Date('2026-06-01T00:00:00Z'), sessionsBefore: 0 },
     variants: [],
     daily: [],
+    largestNetworkSessions: 0,
   };
 }
 

@@ -58,6 +58,7 @@ function verdictOf(
     dailySessions: null,
     daysLeft: 30,
     mismatch: null,
+    oneNetworkShare: null,
     harmedGuardrails: [],
     ...options,
   });
@@ -93,8 +94,25 @@ describe('testVerdict', () => {
   it('gives no verdict on results whose sessions do not fit the split, whatever they say', () => {
     const causes = [{ kind: 'fewer_sessions', variantNo: 1, redirects: true }] as const;
     const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { mismatch: causes });
-    expect(verdict).toEqual({ kind: 'unreliable', causes });
+    expect(verdict).toEqual({ kind: 'unreliable', reasons: [{ kind: 'split_off', causes }] });
     expect(verdictAction(verdict)).toBe('investigate');
+  });
+
+  it('gives no verdict on results whose sessions came mostly from one network: a winner is not shipped', () => {
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { oneNetworkShare: 0.35 });
+    expect(verdict).toEqual({ kind: 'unreliable', reasons: [{ kind: 'one_network', share: 0.35 }] });
+    expect(verdictAction(verdict)).toBe('investigate');
+  });
+
+  it('names both reasons when the split is off and one network brought too many, the split first', () => {
+    const verdict = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { mismatch: [], oneNetworkShare: 0.6 });
+    expect(verdict).toEqual({
+      kind: 'unreliable',
+      reasons: [
+        { kind: 'split_off', causes: [] },
+        { kind: 'one_network', share: 0.6 },
+      ],
+    });
   });
 
   it('says the control wins only when every variant is worse beyond doubt: stop', () => {
@@ -175,6 +193,7 @@ describe('testVerdict', () => {
       dailySessions: 50,
       daysLeft: 30,
       mismatch: null,
+      oneNetworkShare: null,
       harmedGuardrails: [],
     });
     expect(verdict).toMatchObject({

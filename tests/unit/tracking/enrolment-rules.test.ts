@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignedVariantId,
   decideEnrolments,
   enrolmentKey,
   whyNotLive,
@@ -19,17 +20,33 @@ const target: EnrolmentTarget = {
   endDate: new Date('2026-07-01T00:00:00Z'),
   maxCases: 10,
   sessionsCount: 0,
-  variantIds: ['control', 'b'],
+  variants: [
+    { id: 'control', share: 70 },
+    { id: 'b', share: 30 },
+  ],
   devices: [],
 };
+/** A visitor's enrolment as their script sends it: in the variant their id picks, unless `overrides` say otherwise. */
 const request = (visitorId: string, overrides: Partial<EnrolmentRequestFacts> = {}): EnrolmentRequestFacts => ({
   siteId: 'site',
   testId: 't1',
-  variantId: 'b',
+  variantId: assignedVariantId(target, visitorId) ?? 'none',
   visitorId,
   device: 3,
   ...overrides,
 });
+
+/** The first visitor ids `visitor-0`, `visitor-1`, ... that the hash puts in `variantId`. */
+function visitorsIn(variantId: string, count: number): string[] {
+  const found: string[] = [];
+  for (let i = 0; found.length < count; i += 1) {
+    if (assignedVariantId(target, `visitor-${i}`) === variantId) found.push(`visitor-${i}`);
+  }
+  return found;
+}
+
+/** The other variant of the test's two. */
+const otherThan = (variantId: string): string => (variantId === 'b' ? 'control' : 'b');
 
 describe('whyNotLive', () => {
   it.each([
@@ -91,6 +108,77 @@ describe('decideEnrolments', () => {
     expect(decideEnrolments([request('a', { device: 1 })], state(5, { devices: [3] }), now, noLimit)).toEqual([
       { kind: 'refuse', reason: 'other_device' },
     ]);
+  });
+
+  describe('the variant a new visitor comes in', () => {
+    it('charges a new visitor in the variant their id picks, whichever variant that is', () => {
+      const visitors = [...visitorsIn('control', 2), ...visitorsIn('b', 2)];
+      expect(
+        decideEnrolments(
+          visitors.map((v) => request(v)),
+          state(10),
+          now,
+          noLimit,
+        ),
+      ).toEqual(visitors.map(() => ({ kind: 'charge' })));
+    });
+
+    it('refuses a new visitor in any other variant, charging and counting nothing', () => {
+      const [inControl = '', inB = ''] = [...visitorsIn('control', 1), ...visitorsIn('b', 1)];
+      const decisions = decideEnrolments(
+        [request(inControl, { variantId: 'b' }), request(inB, { variantId: 'control' }), request(inB)],
+        state(5, { maxCases: 2 }),
+        now,
+        noLimit,
+      );
+      // Neither refusal took a session or a place under the cap: the honest visitor after them is charged.
+      expect(decisions).toEqual([
+        { kind: 'refuse_visit', reason: 'variant' },
+        { kind: 'refuse_visit', reason: 'variant' },
+        { kind: 'charge' },
+      ]);
+    });
+
+    it('answers a visitor already in the test as returning, for free, whatever variant they name', () => {
+      const [visitor = ''] = visitorsIn('b', 1);
+      const decisions = decideEnrolments(
+        [request(visitor), request(visitor, { variantId: otherThan('b') })],
+        state(5, {}, [enrolmentKey('t1', visitor)]),
+        now,
+        noLimit,
+      );
+      expect(decisions).toEqual([{ kind: 'returning' }, { kind: 'returning' }]);
+    });
+
+    it('never picks a variant with no share of the visitors', () => {
+      const split = {
+        variants: [
+          { id: 'control', share: 100 },
+          { id: 'b', share: 0 },
+        ],
+      };
+      const visitors = Array.from({ length: 50 }, (_, i) => `visitor-${i}`);
+      const decisions = decideEnrolments(
+        visitors.map((v) => request(v, { variantId: 'b' })),
+        state(100, { ...split, maxCases: 100 }),
+        now,
+        noLimit,
+      );
+      expect(new Set(decisions.map((d) => d.kind))).toEqual(new Set(['refuse_visit']));
+    });
+
+    it('refuses half of a forged batch that chose the variants itself, charging only the visitors the hash put there', () => {
+      const visitors = Array.from({ length: 300 }, (_, i) => `forged-${i}`);
+      const chosen = visitors.map((v, i) => request(v, { variantId: i < 150 ? 'control' : 'b' }));
+      const decisions = decideEnrolments(chosen, state(1000, { maxCases: 1000 }), now, noLimit);
+      const charged = chosen.filter((_, i) => decisions[i]?.kind === 'charge');
+      const honest = chosen.filter((r) => r.variantId === assignedVariantId(target, r.visitorId));
+      expect(charged).toEqual(honest);
+      expect(decisions.filter((d) => d.kind === 'refuse_visit')).toHaveLength(300 - honest.length);
+      // The hash splits 70/30 whatever the client chose: about half of its choices are refused.
+      expect(honest.length).toBeGreaterThan(100);
+      expect(honest.length).toBeLessThan(200);
+    });
   });
 
   it('leaves the given state untouched', () => {

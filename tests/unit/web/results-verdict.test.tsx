@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { goalMetricDisplay } from '../../../web/app/features/results/goal-metric';
 import { GoalTable } from '../../../web/app/features/results/goal-table';
 import { variantResults, type ResultsPageData } from '../../../web/app/features/results/results-data';
+import { OneNetworkWarning } from '../../../web/app/features/results/one-network-warning';
 import { ResultsVerdict } from '../../../web/app/features/results/results-verdict';
 
 afterEach(cleanup);
@@ -58,11 +59,14 @@ const won: ResultsPageData = {
       },
     ],
     sampleRatio: { pValue: 0.8, mismatch: false },
+    networks: { largestShare: 0.01, concentrated: false },
     verdict: {
       kind: 'WINNER',
       action: 'SHIP',
       variantNo: 1,
       chance: 0.99993,
+      unreliableBecause: [],
+      oneNetworkShare: null,
       outlook: null,
       causes: [],
       harmedGuardrails: [],
@@ -112,5 +116,15 @@ describe('the results verdict and goal table', () => {
     };
     render(<GoalTable rows={variantResults(lost)} goal={goalMetricDisplay('submitted')} controlValue={0.05} />);
     expect(screen.getByText('−80.0% (−100.0% to −30.0%)')).toBeTruthy();
+  });
+});
+
+describe('the warning of visitors from one network', () => {
+  it('says what share came from one network, as a warning the screen reader reads in turn', () => {
+    render(<OneNetworkWarning share={0.42} />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Visitors from one network');
+    expect(notice.textContent).toContain("42.0% of this test's visitors came from one network");
+    expect(notice.textContent).toContain('leave your own office and testers out of the test');
   });
 });

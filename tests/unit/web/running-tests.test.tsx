@@ -43,8 +43,8 @@ afterEach(cleanup);
 describe("My Account's running tests", () => {
   it('lists each running test with its sessions and verdict, linking to its results', async () => {
     renderRunningTests([
-      row('t1', 'Bigger button', 1_204, { kind: 'WINNER', variantNo: 1, chance: 0.97 }),
-      row('t2', 'Shorter form', 1, { kind: 'NO_SESSIONS', variantNo: null, chance: null }),
+      row('t1', 'Bigger button', 1_204, { kind: 'WINNER', variantNo: 1, chance: 0.97, unreliableBecause: [] }),
+      row('t2', 'Shorter form', 1, { kind: 'NO_SESSIONS', variantNo: null, chance: null, unreliableBecause: [] }),
     ]);
 
     const items = await screen.findAllByRole('listitem');
@@ -59,7 +59,10 @@ describe("My Account's running tests", () => {
   });
 
   it('links to the rest when there are more than it shows, and says so when none runs', async () => {
-    renderRunningTests([row('t1', 'A', 10, { kind: 'NO_SESSIONS', variantNo: null, chance: null })], 8);
+    renderRunningTests(
+      [row('t1', 'A', 10, { kind: 'NO_SESSIONS', variantNo: null, chance: null, unreliableBecause: [] })],
+      8,
+    );
     expect(await screen.findByRole('link', { name: 'All 8 running tests' })).toHaveProperty(
       'search',
       '?status=RUNNING',

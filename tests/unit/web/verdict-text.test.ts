@@ -109,4 +109,30 @@ describe('verdictText', () => {
     expect(text).toMatchObject({ headline: 'Results unreliable: the split is off', decided: false });
     expect(text.detail).toContain('B has fewer visitors than its share, and it redirects');
   });
+
+  it('gives no verdict when too many visitors came from one network, saying how many and who it may be', () => {
+    const text = verdictText(
+      { kind: 'UNRELIABLE', unreliableBecause: ['ONE_NETWORK'], oneNetworkShare: 0.356, causes: [] },
+      { variantNos: [1] },
+    );
+    expect(text).toMatchObject({ headline: 'Results unreliable: too many visitors from one network', decided: false });
+    expect(text.detail).toMatch(/^35\.6% of this test's visitors came from one network/);
+    expect(text.detail).toContain('A script sending made-up visitors looks like this');
+    expect(text.detail).not.toContain('sample-ratio');
+  });
+
+  it('names both when the split is off and one network brought too many visitors', () => {
+    const text = verdictText(
+      {
+        kind: 'UNRELIABLE',
+        unreliableBecause: ['SPLIT_OFF', 'ONE_NETWORK'],
+        oneNetworkShare: 0.5,
+        causes: [{ kind: 'MORE_SESSIONS', variantNo: 1, redirects: false }],
+      },
+      { variantNos: [1] },
+    );
+    expect(text.headline).toBe('Results unreliable: the split is off, and too many visitors came from one network');
+    expect(text.detail).toContain('B has more visitors than its share');
+    expect(text.detail).toContain("50.0% of this test's visitors came from one network");
+  });
 });

@@ -343,6 +343,11 @@ export type TrafficSource =
   | 'NONE'
   | 'RECENT_TRAFFIC';
 
+/** SPLIT_OFF: the sessions do not fit the split (a sample-ratio mismatch; see causes). ONE_NETWORK: too many of the sessions came from one client network (see oneNetworkShare). */
+export type UnreliableReason =
+  | 'ONE_NETWORK'
+  | 'SPLIT_OFF';
+
 export type UpdatePageInput = {
   id: string;
   name?: string | null | undefined;
@@ -382,8 +387,11 @@ export type UpdateTestVariantInput = {
   trafficAllocation?: number | null | undefined;
 };
 
+/** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
   id: string;
+  /** The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum. */
+  maxOrderValue?: number | null | undefined;
   name?: string | null | undefined;
   url?: string | null | undefined;
 };
@@ -401,7 +409,7 @@ export type VerdictAction =
   | 'SHIP'
   | 'STOP';
 
-/** NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split (see causes). WINNER: ship it. CONTROL_WINS: every variant is worse, stop. NO_MEANINGFUL_DIFFERENCE: the smallest lift worth finding is ruled out, stop. NO_DIFFERENCE: the test finished undecided. NOT_ENOUGH_DATA: keep going (see outlook). */
+/** NO_SESSIONS: nobody yet. UNRELIABLE: the sessions do not fit the split, or came mostly from one network (see unreliableBecause). WINNER: ship it. CONTROL_WINS: every variant is worse, stop. NO_MEANINGFUL_DIFFERENCE: the smallest lift worth finding is ruled out, stop. NO_DIFFERENCE: the test finished undecided. NOT_ENOUGH_DATA: keep going (see outlook). */
 export type VerdictKind =
   | 'CONTROL_WINS'
   | 'NOT_ENOUGH_DATA'
@@ -756,14 +764,14 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
 }>;
 
 
-export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, status: TestStatus, startDate: string, endDate: string, pageUrl: string, testSessionsCount: number, variants: Array<{ variantNo: number }>, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null } }> } };
+export type TestsListQuery = { tests: { total: number, tests: Array<{ id: string, name: string, status: TestStatus, startDate: string, endDate: string, pageUrl: string, testSessionsCount: number, variants: Array<{ variantNo: number }>, verdict: { kind: VerdictKind, variantNo: number | null, chance: number | null, unreliableBecause: Array<UnreliableReason> } }> } };
 
 export type UpdateTestMutationVariables = Exact<{
   input: UpdateTestInput;
@@ -904,7 +912,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -919,14 +927,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1638,11 +1646,17 @@ export const TestResultsPageDocument = new TypedDocumentString(`
       pValue
       mismatch
     }
+    networks {
+      largestShare
+      concentrated
+    }
     verdict {
       kind
       action
       variantNo
       chance
+      unreliableBecause
+      oneNetworkShare
       outlook {
         sessions
         days
@@ -1708,6 +1722,7 @@ export const TestsListDocument = new TypedDocumentString(`
         kind
         variantNo
         chance
+        unreliableBecause
       }
     }
     total
@@ -1965,6 +1980,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     id
     url
     name
+    maxOrderValue
     lastModified
   }
 }
@@ -1983,6 +1999,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       id
       url
       name
+      maxOrderValue
       lastModified
       scriptSeen {
         page
@@ -1999,6 +2016,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     id
     url
     name
+    maxOrderValue
     lastModified
     scriptSeen {
       page

@@ -13,6 +13,11 @@ export const WebsiteType = builder.objectRef<Website>('Website').implement({
     id: t.exposeID('id'),
     url: t.exposeString('url'),
     name: t.exposeString('name'),
+    maxOrderValue: t.exposeInt('maxOrderValue', {
+      nullable: true,
+      description:
+        "The most one order adds to a revenue goal, in the currency's minor unit (pence, cents): a larger order counts as a conversion worth this much. Null: no maximum.",
+    }),
     lastModified: t.expose('lastModified', { type: 'DateTime' }),
   }),
 });
@@ -25,11 +30,27 @@ const WebsitesPage = builder.objectRef<{ items: readonly Website[]; total: numbe
 });
 
 const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
-  fields: (t) => ({ id: t.id({ required: true }), url: t.string(), name: t.string() }),
+  description: 'The website to change and what to change; url and name left out (or null) stay as they are.',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    url: t.string(),
+    name: t.string(),
+    // A Float, so that an amount with a fraction is refused with a message saying so rather than GraphQL's own.
+    maxOrderValue: t.float({
+      description:
+        "The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum.",
+    }),
+  }),
 });
 
 const createWebsiteArgs = z.object({ url: siteUrlField, name: nameField });
-const updateWebsiteArgs = z.object({ id: z.string(), url: siteUrlField.nullish(), name: nameField.nullish() });
+const updateWebsiteArgs = z.object({
+  id: z.string(),
+  url: siteUrlField.nullish(),
+  name: nameField.nullish(),
+  // Its bounds are the use case's to check (domain/websites/max-order-value-rules.ts), with the message the forms show.
+  maxOrderValue: z.number().nullish(),
+});
 
 builder.queryField('websites', (t) =>
   t.field({
@@ -75,6 +96,8 @@ builder.mutationField('updateWebsite', (t) =>
           id: input.id as WebsiteId,
           url: input.url ?? null,
           name: input.name ?? null,
+          // Left out stays as it is; null, sent on purpose, removes the maximum.
+          ...('maxOrderValue' in args.input ? { maxOrderValue: input.maxOrderValue ?? null } : {}),
         }),
       );
     },

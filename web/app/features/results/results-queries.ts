@@ -89,11 +89,17 @@ const TestResultsPageQuery = graphql(`
         pValue
         mismatch
       }
+      networks {
+        largestShare
+        concentrated
+      }
       verdict {
         kind
         action
         variantNo
         chance
+        unreliableBecause
+        oneNetworkShare
         outlook {
           sessions
           days

@@ -131,7 +131,7 @@ function ShipForm({ testId, variants, winnerNo, action, onDone }: TestDecisionPr
             script. The test stops: nobody is enrolled and no sessions are used, so running a winner costs nothing. You
             can undo this.
             {action === 'INVESTIGATE' &&
-              ' The results are unreliable (the split is off): they may not show what they seem to.'}
+              ' The results are unreliable (see the verdict): they may not show what they seem to.'}
             {action !== 'SHIP' && action !== 'INVESTIGATE' && ' The results do not show this variant to be better.'}
           </p>
         }

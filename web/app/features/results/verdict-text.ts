@@ -1,6 +1,6 @@
 import { formatCount } from '../../format/format-count';
-import { formatChance, formatLift } from '../../format/format-measure';
-import type { MismatchCauseKind, VerdictKind } from '../../gql/graphql';
+import { formatChance, formatLift, formatRate } from '../../format/format-measure';
+import type { MismatchCauseKind, UnreliableReason, VerdictKind } from '../../gql/graphql';
 import { listOfLetters, variantLetter } from './variant-letter';
 
 export interface VerdictFields {
@@ -19,6 +19,10 @@ export interface VerdictFields {
     readonly redirects: boolean;
   }[];
   readonly harmedGuardrails?: readonly string[];
+  /** Why an UNRELIABLE verdict is; left out, the split (as before the network check). */
+  readonly unreliableBecause?: readonly UnreliableReason[];
+  /** UNRELIABLE because of one network: the share of the sessions it brought. */
+  readonly oneNetworkShare?: number | null;
 }
 
 export interface VerdictText {
@@ -53,12 +57,7 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
         decided: false,
       };
     case 'UNRELIABLE':
-      return {
-        headline: 'Results unreliable: the split is off',
-        detail: `Visitors did not reach the variants in the shares you set (a sample-ratio mismatch), so the figures below may be wrong either way. ${causesText(verdict.causes ?? [])}`,
-        advice: "Find and fix the cause, then delete the test's data or start a new test.",
-        decided: false,
-      };
+      return unreliableText(verdict);
     case 'WINNER': {
       const winner = variantLetter(subject ?? 1);
       const harmed = verdict.harmedGuardrails ?? [];
@@ -145,6 +144,43 @@ function outlookText(outlook: VerdictFields['outlook'], dailySessions: number | 
   return outlook.withinTest
     ? sentence
     : `${sentence} That is past the test's end date or maximum sessions: extend them, or stop if a smaller lift is not worth finding.`;
+}
+
+/**
+ * No verdict on results that cannot be trusted: the split is off, too many visitors came from one network, or both;
+ * each said with where to look.
+ */
+function unreliableText(verdict: VerdictFields): VerdictText {
+  const reasons = verdict.unreliableBecause ?? ['SPLIT_OFF'];
+  const splitOff = reasons.includes('SPLIT_OFF');
+  const share = reasons.includes('ONE_NETWORK') ? (verdict.oneNetworkShare ?? null) : null;
+  const details = [
+    splitOff
+      ? `Visitors did not reach the variants in the shares you set (a sample-ratio mismatch), so the figures below may be wrong either way. ${causesText(verdict.causes ?? [])}`
+      : null,
+    share === null ? null : oneNetworkText(share),
+  ].filter((detail) => detail !== null);
+  const headline =
+    splitOff && share !== null
+      ? 'Results unreliable: the split is off, and too many visitors came from one network'
+      : splitOff
+        ? 'Results unreliable: the split is off'
+        : 'Results unreliable: too many visitors from one network';
+  return {
+    headline,
+    detail: details.join(' '),
+    advice: "Find and fix the cause, then delete the test's data or start a new test.",
+    decided: false,
+  };
+}
+
+/** What one network's share of the visitors means, and who it may be. */
+export function oneNetworkText(share: number): string {
+  return (
+    `${formatRate(share)} of this test's visitors came from one network (one internet connection, such as an office's), ` +
+    "far more than a site's real visitors do, so the figures below describe that network rather than your visitors. " +
+    'A script sending made-up visitors looks like this, and so does an office, your own included, visiting the page again and again.'
+  );
 }
 
 function causesText(causes: NonNullable<VerdictFields['causes']>): string {

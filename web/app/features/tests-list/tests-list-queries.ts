@@ -21,6 +21,7 @@ const TestsListQuery = graphql(`
           kind
           variantNo
           chance
+          unreliableBecause
         }
       }
       total

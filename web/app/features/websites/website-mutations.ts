@@ -16,6 +16,7 @@ const UpdateWebsiteMutation = graphql(`
       id
       url
       name
+      maxOrderValue
       lastModified
     }
   }
@@ -40,8 +41,13 @@ export async function createWebsite({ name, url }: WebsiteFields) {
   return result.createWebsite;
 }
 
-/** Renames a website or moves it to another origin; answers with the website as now stored. */
-export async function updateWebsite(input: WebsiteFields & { readonly id: string }) {
+/**
+ * Renames a website, moves it to another origin or sets its maximum order value (null: none; left out: unchanged);
+ * answers with the website as now stored.
+ */
+export async function updateWebsite(
+  input: WebsiteFields & { readonly id: string; readonly maxOrderValue?: number | null },
+) {
   const result = await requestGraphql(UpdateWebsiteMutation, { input });
   return result.updateWebsite;
 }

@@ -9,6 +9,7 @@ const WebsitesQuery = graphql(`
         id
         url
         name
+        maxOrderValue
         lastModified
         scriptSeen {
           page
@@ -26,6 +27,7 @@ const WebsiteQuery = graphql(`
       id
       url
       name
+      maxOrderValue
       lastModified
       scriptSeen {
         page

@@ -2,12 +2,15 @@ import { Link } from '@tanstack/react-router';
 import { ScriptSeen, type ScriptSeenData } from '../install/script-seen';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { WorkspaceTable, type WorkspaceList, type WorkspaceRowData } from '../workspace/workspace-table';
+import { EditWebsiteRow } from './edit-website-row';
 import { websiteAddressField } from './website-address-field';
 import { deleteWebsite, updateWebsite } from './website-mutations';
 
 export interface WebsiteRowData extends WorkspaceRowData {
   /** The install check: the page the tracking script was last seen on, and when. */
   readonly scriptSeen: ScriptSeenData | null;
+  /** The most one order adds to revenue, in the currency's minor unit; null: no maximum. */
+  readonly maxOrderValue?: number | null;
 }
 
 /** The id of the heading above the list, which takes focus once a deleted row is gone. */
@@ -40,6 +43,7 @@ const websiteList: WorkspaceList<WebsiteRowData> = {
   ),
   deleteConfirmLabel: 'Delete website',
   update: updateWebsite,
+  editRow: (website, columns, onClose) => <EditWebsiteRow website={website} columns={columns} onClose={onClose} />,
   remove: deleteWebsite,
   invalidate: invalidateAfterWebsiteChange,
 };

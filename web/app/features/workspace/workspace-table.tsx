@@ -29,6 +29,8 @@ export interface WorkspaceList<Row extends WorkspaceRowData> {
   readonly deleteDescription: (row: Row) => ReactNode;
   readonly deleteConfirmLabel: string;
   readonly update: (input: NameAndAddressRowData) => Promise<unknown>;
+  /** The row's own edit form, for a list whose items have more to edit than a name and an address. */
+  readonly editRow?: (row: Row, columns: number, onClose: () => void) => ReactNode;
   readonly remove: (id: string) => Promise<unknown>;
   readonly invalidate: (queryClient: QueryClient) => Promise<void>;
 }
@@ -89,6 +91,9 @@ function WorkspaceRow<Row extends WorkspaceRowData>({
 }) {
   const queryClient = useQueryClient();
   const { editing, editButtonRef, startEditing, stopEditing } = useInlineEdit();
+  if (editing && list.editRow !== undefined) {
+    return list.editRow(row, fixedColumns + list.extraColumns.length, stopEditing);
+  }
   if (editing) {
     return (
       <EditNameAndAddressRow

@@ -11,6 +11,7 @@ import { variantResults } from '../../../features/results/results-data';
 import { resultsRefreshMs, testResultsQueryOptions } from '../../../features/results/results-queries';
 import { ResultsVerdict } from '../../../features/results/results-verdict';
 import { SessionProgress } from '../../../features/results/session-progress';
+import { OneNetworkWarning } from '../../../features/results/one-network-warning';
 import { SrmWarning } from '../../../features/results/srm-warning';
 import { TestChangesNotice } from '../../../features/results/test-changes-notice';
 import { GoalResultsTables } from '../../../features/results/goal-results-tables';
@@ -49,6 +50,7 @@ export function TestResultsPage() {
         <h2 id="results-verdict-heading">Verdict</h2>
         <ResultsVerdict data={data} goal={goal} />
         {testResults.sampleRatio?.mismatch === true && <SrmWarning pValue={testResults.sampleRatio.pValue} />}
+        {testResults.networks?.concentrated === true && <OneNetworkWarning share={testResults.networks.largestShare} />}
         <SessionProgress
           sessions={testResults.sessions}
           maxCases={testResults.maxCases}

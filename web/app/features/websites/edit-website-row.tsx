@@ -1,0 +1,100 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { FormProblems } from '../../components/forms/form-problems';
+import { SubmitButton } from '../../components/forms/submit-button';
+import { TextField } from '../../components/forms/text-field';
+import { useServerForm } from '../../components/forms/use-server-form';
+import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
+import { NameAndAddressFields } from '../workspace/name-and-address-fields';
+import { websiteAddressField } from './website-address-field';
+import { maxOrderValueText, websiteEditSchema, type WebsiteEdit, type WebsiteEditInput } from './website-fields';
+import { updateWebsite } from './website-mutations';
+
+export interface EditableWebsite {
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly maxOrderValue?: number | null;
+}
+
+/**
+ * The website has no currency of its own: revenue comes in as the site sends it, in its currency's smallest unit, so
+ * the hint says what that means with an example in the two commonest currencies.
+ */
+const maxOrderValueHint =
+  "Any larger order counts as a sale worth this much, so one huge or made-up order cannot swing a test's revenue. " +
+  'Enter it in the smallest unit of your currency, as your site sends revenue: pence or cents, so 50000 is £500.00 ' +
+  'or $500.00. Leave it empty for no maximum.';
+
+/** A website's row turned into its edit form: name, address and maximum order value. Escape or Cancel leaves it. */
+export function EditWebsiteRow({
+  website,
+  columns,
+  onClose,
+}: {
+  website: EditableWebsite;
+  columns: number;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: updateWebsite,
+    onSuccess: () => invalidateAfterWebsiteChange(queryClient),
+  });
+  const { form, problems, onSubmit } = useServerForm<WebsiteEditInput, WebsiteEdit>({
+    schema: websiteEditSchema,
+    defaultValues: { name: website.name, url: website.url, maxOrderValue: maxOrderValueText(website.maxOrderValue) },
+    fields: ['name', 'url', 'maxOrderValue'],
+    submit: async (values) => {
+      await mutation.mutateAsync({ id: website.id, ...values });
+      onClose();
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const { setFocus } = form;
+
+  useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
+
+  return (
+    <tr className="workspace-table__edit-row">
+      <td colSpan={columns}>
+        <form
+          className="form workspace-form workspace-form--inline"
+          aria-label={`Edit ${website.name}`}
+          noValidate
+          onSubmit={onSubmit}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !isSubmitting) onClose();
+          }}
+        >
+          <FormProblems problems={problems} />
+          <div className="workspace-form__fields">
+            <NameAndAddressFields
+              register={form.register}
+              errors={errors}
+              nameLabel="Name"
+              address={websiteAddressField}
+            />
+            <TextField
+              label="Maximum order value (pence or cents)"
+              hint={maxOrderValueHint}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              autoComplete="off"
+              error={errors.maxOrderValue?.message}
+              {...form.register('maxOrderValue')}
+            />
+          </div>
+          <div className="form__actions">
+            <SubmitButton label="Save" submittingLabel="Saving…" submitting={isSubmitting} />
+            <button type="button" className="button button--secondary" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </td>
+    </tr>
+  );
+}
