@@ -26,6 +26,7 @@ import { deleteTestStream, natsUnavailable, natsUrl } from '../support/nats';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../support/tracking-operations';
 import type { Workspace } from '../support/workspace-operations';
 import { adminQuery } from '../support/admin-query';
+import { browserUserAgent } from '../support/visitor-browser';
 
 const websites = 20;
 const visitorsPerWebsite = 100;
@@ -218,7 +219,7 @@ async function hammer(
   const result = await autocannon({
     url: `${url}/api/track/events`,
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
     connections: load.connections,
     duration: load.seconds,
     requests: [

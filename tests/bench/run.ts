@@ -41,6 +41,7 @@ import type {
   ServerMessage,
   ServerReady,
 } from './protocol';
+import { browserUserAgent } from '../support/visitor-browser';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // 100 connections for every case (BENCH_CONNECTIONS to try another count). Enrolments and event batches share one
@@ -86,7 +87,12 @@ interface Case {
 
 /** One autocannon run; with `answerTimes`, the time of every answer is pushed to it too (the histogram has no p95). */
 async function measure(url: string, benchCase: Case, overallRate?: number, answerTimes?: number[]): Promise<Result> {
-  const headers = { 'content-type': benchCase.contentType ?? 'application/json', ...benchCase.headers };
+  // Every request as a person's browser sends it: the tracking endpoints charge and count no bot.
+  const headers = {
+    'content-type': benchCase.contentType ?? 'application/json',
+    'user-agent': browserUserAgent,
+    ...benchCase.headers,
+  };
   const options: autocannon.Options = {
     url: `${url}${benchCase.path}`,
     method: benchCase.method,
@@ -499,7 +505,7 @@ async function enrolVisitorPool(
       tally.sent.add(visitor);
       const response = await fetch(`${appUrl}/api/track/enrol`, {
         method: 'POST',
-        headers: { 'content-type': textPlain },
+        headers: { 'content-type': textPlain, 'user-agent': browserUserAgent },
         body: JSON.stringify(enrolmentOf(workspace, visitor)),
       });
       tally.record(visitor, response.status, parseJson<EnrolmentAnswer>(await response.text()));
