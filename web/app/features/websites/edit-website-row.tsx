@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormProblems } from '../../components/forms/form-problems';
-import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
+import { EditRowForm } from '../workspace/edit-row-form';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { NameAndAddressFields } from '../workspace/name-and-address-fields';
 import { websiteAddressField } from './website-address-field';
@@ -56,45 +55,26 @@ export function EditWebsiteRow({
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
 
   return (
-    <tr className="workspace-table__edit-row">
-      <td colSpan={columns}>
-        <form
-          className="form workspace-form workspace-form--inline"
-          aria-label={`Edit ${website.name}`}
-          noValidate
-          onSubmit={onSubmit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !isSubmitting) onClose();
-          }}
-        >
-          <FormProblems problems={problems} />
-          <div className="workspace-form__fields">
-            <NameAndAddressFields
-              register={form.register}
-              errors={errors}
-              nameLabel="Name"
-              address={websiteAddressField}
-            />
-            <TextField
-              label="Maximum order value (pence or cents)"
-              hint={maxOrderValueHint}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              autoComplete="off"
-              error={errors.maxOrderValue?.message}
-              {...form.register('maxOrderValue')}
-            />
-          </div>
-          <div className="form__actions">
-            <SubmitButton label="Save" submittingLabel="Saving…" submitting={isSubmitting} />
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <EditRowForm
+      label={`Edit ${website.name}`}
+      columns={columns}
+      problems={problems}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <NameAndAddressFields register={form.register} errors={errors} nameLabel="Name" address={websiteAddressField} />
+      <TextField
+        label="Maximum order value (pence or cents)"
+        hint={maxOrderValueHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        autoComplete="off"
+        error={errors.maxOrderValue?.message}
+        {...form.register('maxOrderValue')}
+      />
+    </EditRowForm>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { FormProblems } from '../../components/forms/form-problems';
-import { SubmitButton } from '../../components/forms/submit-button';
 import { useServerForm } from '../../components/forms/use-server-form';
+import { EditRowForm } from './edit-row-form';
 import { NameAndAddressFields, type AddressFieldText } from './name-and-address-fields';
 import { nameAndAddressSchema, type NameAndAddress } from './workspace-fields';
 
@@ -46,29 +45,15 @@ export function EditNameAndAddressRow({
   useEffect(() => setFocus('name', { shouldSelect: true }), [setFocus]);
 
   return (
-    <tr className="workspace-table__edit-row">
-      <td colSpan={columns}>
-        <form
-          className="form workspace-form workspace-form--inline"
-          aria-label={`Edit ${item.name}`}
-          noValidate
-          onSubmit={onSubmit}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !isSubmitting) onClose();
-          }}
-        >
-          <FormProblems problems={problems} />
-          <div className="workspace-form__fields">
-            <NameAndAddressFields register={form.register} errors={errors} nameLabel="Name" address={address} />
-          </div>
-          <div className="form__actions">
-            <SubmitButton label="Save" submittingLabel="Saving…" submitting={isSubmitting} />
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      </td>
-    </tr>
+    <EditRowForm
+      label={`Edit ${item.name}`}
+      columns={columns}
+      problems={problems}
+      submitting={isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <NameAndAddressFields register={form.register} errors={errors} nameLabel="Name" address={address} />
+    </EditRowForm>
   );
 }
