@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../adapters/config/config';
 import { createContainer } from '../../../adapters/container';
 import { createLogger } from '../../../adapters/logging/create-logger';
-import { buildApplication } from '../../../adapters/main';
 import { tokens } from '../../../adapters/tokens';
 import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import type { EnrolmentAnswer } from '../../../domain/tracking/tracking-protocol';
@@ -20,6 +19,7 @@ import {
   workspaceSplit,
 } from '../../support/tracking-operations';
 import { dataOf, type Workspace } from '../../support/workspace-operations';
+import { useServersOnOneDatabase } from '../../support/servers-on-one-database';
 
 const balance = 100;
 const config: Config = {
@@ -41,17 +41,7 @@ const config: Config = {
 describe.runIf(testDialect() === 'postgres')('enrolment under concurrency (PostgreSQL)', () => {
   const testDb = useTestDatabase();
   // Two servers on one database, as in a deployment with more than one node.
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApplication(config, createLogger('silent'), testDb().database);
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-  });
+  const apps = useServersOnOneDatabase(config, testDb);
 
   async function ownerWithTwoLiveTests(): Promise<{ token: string; tests: Workspace[] }> {
     const [app] = apps;

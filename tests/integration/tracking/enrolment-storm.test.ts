@@ -14,6 +14,7 @@ import { deleteTestStream, natsUnavailable, testIngestLog } from '../../support/
 import { testDialect, useTestDatabase } from '../../support/test-database';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
+import { useServersOnOneDatabase } from '../../support/servers-on-one-database';
 
 const balance = 50;
 const config: Config = {
@@ -33,17 +34,7 @@ if (unavailable !== null) console.warn(`[enrolment-storm] event-log case skipped
  */
 describe(`an enrolment storm against a balance of ${balance} on ${testDialect()}`, () => {
   const testDb = useTestDatabase();
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApplication(config, createLogger('silent'), testDb().database);
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-  });
+  const apps = useServersOnOneDatabase(config, testDb);
 
   const topUp = () =>
     createContainer({

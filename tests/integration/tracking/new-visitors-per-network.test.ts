@@ -1,8 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../../adapters/config/config';
-import { createLogger } from '../../../adapters/logging/create-logger';
-import { buildApplication } from '../../../adapters/main';
 import type { EnrolmentAnswer } from '../../../domain/tracking/tracking-protocol';
 import { signUp, type SignedUpUser } from '../../support/account-operations';
 import { FixedClock } from '../../support/fakes/fixed-clock';
@@ -18,6 +16,7 @@ import {
 } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
 import { browserUserAgent } from '../../support/visitor-browser';
+import { useServersOnOneDatabase } from '../../support/servers-on-one-database';
 
 const limit = 100;
 const hour = 3_600_000;
@@ -167,17 +166,7 @@ describe.runIf(testDialect() === 'postgres')('new visitors per network under con
   };
   const testDb = useTestDatabase();
   // Two servers on one database, as in a deployment with more than one node.
-  const apps: FastifyInstance[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i += 1) {
-      const app = await buildApplication(config, createLogger('silent'), testDb().database);
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-  });
+  const apps = useServersOnOneDatabase(config, testDb);
 
   it('charges exactly the limit of 300 new visitors of one network sent at once to two servers for two owners', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
