@@ -29,6 +29,7 @@ import * as testPhases from './0033-test-phases';
 import * as visitsLeftOut from './0034-visits-left-out';
 import * as orderValuesAndSessionNetworks from './0036-order-values-and-session-networks';
 import * as sessionSpikeWarnings from './0038-session-spike-warnings';
+import * as websiteOrigins from './0039-website-origins';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -65,4 +66,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0034-visits-left-out': visitsLeftOut,
   '0036-order-values-and-session-networks': orderValuesAndSessionNetworks,
   '0038-session-spike-warnings': sessionSpikeWarnings,
+  '0039-website-origins': websiteOrigins,
 };

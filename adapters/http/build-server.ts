@@ -109,6 +109,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
   registerTrackerScriptRoute(app, deps.tracking.scriptFile);
   await registerTrackingRoutes(app, {
     getTrackingConfig: deps.useCases.getTrackingConfig,
+    getAcceptedOrigins: deps.useCases.getAcceptedOrigins,
     enrolVisitors: deps.useCases.enrolVisitors,
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,

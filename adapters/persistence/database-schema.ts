@@ -167,6 +167,8 @@ export interface WebsitesTable {
   last_modified: Date;
   /** Null: no maximum. Left out of an insert, none. */
   max_order_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Left out of an insert, none. */
+  extra_origins: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface PagesTable {

@@ -29,6 +29,16 @@ type CandidateQuery = SelectQueryBuilder<
 export class KyselyTrackingConfigSource implements TrackingConfigSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
 
+  async websiteOrigins(websiteId: string): Promise<{ url: string; extraOrigins: readonly string[] } | null> {
+    if (!isUuid(websiteId)) return null;
+    const row = await this.db
+      .selectFrom('websites')
+      .select(['url', 'extra_origins'])
+      .where('id', '=', websiteId)
+      .executeTakeFirst();
+    return row === undefined ? null : { url: row.url, extraOrigins: row.extra_origins };
+  }
+
   async conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]> {
     const ids = testIds.filter(isUuid);
     if (ids.length === 0) return [];

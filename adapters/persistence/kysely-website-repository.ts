@@ -36,7 +36,14 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 
   /** A website's address is unique among its owner's websites. */
   insert(website: Website): Promise<boolean> {
-    return this.websites.insert({ ...ownedColumns(website), max_order_value: website.maxOrderValue }, 'user_id');
+    return this.websites.insert(
+      {
+        ...ownedColumns(website),
+        max_order_value: website.maxOrderValue,
+        extra_origins: [...website.extraOrigins],
+      },
+      'user_id',
+    );
   }
 
   async update(website: Website): Promise<'updated' | 'not-found' | 'taken'> {
@@ -45,7 +52,7 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
     // What only websites have, beside the name and address both tables share; the caller's transaction holds both.
     await this.db
       .updateTable('websites')
-      .set({ max_order_value: website.maxOrderValue })
+      .set({ max_order_value: website.maxOrderValue, extra_origins: [...website.extraOrigins] })
       .where('user_id', '=', website.userId)
       .where('id', '=', website.id)
       .execute();
@@ -58,5 +65,5 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 }
 
 function toWebsite(row: Selectable<WebsitesTable>): Website {
-  return { ...ownedItem<WebsiteId>(row), maxOrderValue: row.max_order_value };
+  return { ...ownedItem<WebsiteId>(row), maxOrderValue: row.max_order_value, extraOrigins: row.extra_origins };
 }

@@ -14,6 +14,7 @@ import { makeEnrolVisitors } from './enrol-visitors';
 import { makeFoldLoggedEvents } from './fold-logged-events';
 import { makeForgetFoldedMessages } from './forget-folded-messages';
 import { makeGetSessionForecast } from './get-session-forecast';
+import { makeGetAcceptedOrigins } from './get-accepted-origins';
 import { makeGetTrackingConfig } from './get-tracking-config';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
 import { makePrepareRawEventDays } from './prepare-raw-event-days';
@@ -57,6 +58,7 @@ export function trackingUseCases(ports: TrackingPorts) {
   const { uow, clock } = ports;
   return {
     getTrackingConfig: makeGetTrackingConfig({ source: ports.configSource, clock }),
+    getAcceptedOrigins: makeGetAcceptedOrigins({ source: ports.configSource }),
     enrolVisitors: makeEnrolVisitors({
       uow,
       clock,

@@ -6,6 +6,7 @@ import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocat
 import type { ControlCannotRedirect, VariantChangesNothing } from '../../domain/ab-tests/variant';
 import type { MaxOrderValueProblem } from '../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../domain/websites/site-url';
+import type { ExtraOriginProblem } from '../../domain/websites/website-origin-rules';
 
 /**
  * Every expected failure of the workspace use cases (websites, pages, tests, variants). The tests' invariants are
@@ -27,6 +28,7 @@ export type WorkspaceError =
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
   | { readonly kind: 'InvalidMaxOrderValue'; readonly problem: MaxOrderValueProblem }
+  | { readonly kind: 'InvalidExtraOrigins'; readonly problem: ExtraOriginProblem; readonly entry: string }
   | EndBeforeStart
   | EndInPast
   | EndNotInFuture

@@ -8,6 +8,8 @@ export interface Website {
   readonly name: string;
   /** The most one order may add to revenue, in the currency's minor unit (max-order-value-rules.ts); null: no maximum. */
   readonly maxOrderValue: number | null;
+  /** Origins beside its own whose pages may enrol its visitors (website-origin-rules.ts): a checkout on another domain. */
+  readonly extraOrigins: readonly string[];
   readonly createdAt: Date;
   readonly lastModified: Date;
 }

@@ -26,7 +26,7 @@ import { deleteTestStream, natsUnavailable, natsUrl } from '../support/nats';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../support/tracking-operations';
 import type { Workspace } from '../support/workspace-operations';
 import { adminQuery } from '../support/admin-query';
-import { browserUserAgent } from '../support/visitor-browser';
+import { browserUserAgent, visitorHeaders } from '../support/visitor-browser';
 
 const websites = 20;
 const visitorsPerWebsite = 100;
@@ -233,7 +233,7 @@ async function hammer(
             tests: [pooled.workspace.testId],
             events,
           };
-          return { ...request, body: JSON.stringify(batch) };
+          return { ...request, headers: { ...request.headers, ...visitorHeaders(batch) }, body: JSON.stringify(batch) };
         },
       },
     ],

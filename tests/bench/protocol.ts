@@ -2,6 +2,9 @@
 import type { EnrolmentRequest, EventBatch } from '../../domain/tracking/tracking-protocol';
 import type { CpuShares } from './cpu-accounting';
 
+/** The address of every bench website: its visitors' browsers send its origin with each tracking request. */
+export const benchWebsiteUrl = 'https://shop.example.com';
+
 /** The live test the tracking cases aim at, made through GraphQL by the child before it reports ready. */
 export interface BenchWorkspace {
   readonly ownerId: string;

@@ -24,7 +24,13 @@ import {
   getVariants,
 } from '../support/workspace-operations';
 import type { FastifyInstance } from 'fastify';
-import type { BenchWorkspace, DatabaseState, RunnerMessage, ServerMessage } from './protocol';
+import {
+  benchWebsiteUrl,
+  type BenchWorkspace,
+  type DatabaseState,
+  type RunnerMessage,
+  type ServerMessage,
+} from './protocol';
 import { createResultsTest } from './results-fixture';
 import { measureCeiling } from './ceiling';
 import { readEventLoopDelay } from './event-loop-delay';
@@ -40,7 +46,7 @@ function send(message: ServerMessage): void {
  * device, a month long. Its cap is far above what a run enrols, so it never fills up.
  */
 async function createBenchWorkspace(app: FastifyInstance, owner: SignedUpUser): Promise<BenchWorkspace> {
-  const websiteUrl = 'https://shop.example.com';
+  const websiteUrl = benchWebsiteUrl;
   const websiteId = await createWebsite(app, owner.token, { url: websiteUrl, name: 'Shop' });
   const pageId = await createPage(app, owner.token, websiteId, { url: '/pricing', name: 'Pricing' });
   const testId = await createTest(app, owner.token, pageId, {

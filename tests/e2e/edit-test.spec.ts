@@ -40,9 +40,10 @@ async function runningTestOfNewOwner(request: APIRequestContext, baseURL: string
     { input: { email, password: testPassword } },
   );
   token = createUser.token;
+  const websiteUrl = `https://steering-${Date.now()}.example`;
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
     'mutation($url: String!) { createWebsite(name: "Shop", url: $url) { insertedId } }',
-    { url: `https://steering-${Date.now()}.example` },
+    { url: websiteUrl },
   );
   const websiteId = createWebsite.insertedId;
   const { createPage } = await graphql<{ createPage: { insertedId: string } }>(
@@ -71,7 +72,8 @@ async function runningTestOfNewOwner(request: APIRequestContext, baseURL: string
   // Visitors whom the 50/50 split puts in the new variant: the server takes a new visitor only in that one.
   for (const visitor of [visitorIn(id, 1, 'steering-1'), visitorIn(id, 1, 'steering-2')]) {
     const response = await request.post(`${baseURL}/api/track/enrol`, {
-      headers: { 'content-type': 'text/plain' },
+      // From a page of the website: the only origin whose pages may enrol its visitors.
+      headers: { 'content-type': 'text/plain', origin: websiteUrl },
       data: JSON.stringify({ site: websiteId, test: id, variant: createTestVariant.id, visitor, device: 1 }),
     });
     expect(await response.json()).toEqual({ status: 'enrolled' });

@@ -36,11 +36,12 @@ async function ownerWithVisitors(request: APIRequestContext, visitors: number): 
     { input: { email, password: testPassword } },
   );
   const token = createUser.token;
+  const websiteUrl = `https://${email.split('@')[0] ?? 'shop'}.example.com`;
   const { createWebsite } = await graphqlAs<{ createWebsite: { insertedId: string } }>(
     request,
     token,
     'mutation($url: String!) { createWebsite(name: "Shop", url: $url) { insertedId } }',
-    { url: `https://${email.split('@')[0] ?? 'shop'}.example.com` },
+    { url: websiteUrl },
   );
   const { createPage } = await graphqlAs<{ createPage: { insertedId: string } }>(
     request,
@@ -73,7 +74,8 @@ async function ownerWithVisitors(request: APIRequestContext, visitors: number): 
   await graphqlAs(request, token, 'mutation($id: ID!) { activateTest(id: $id) { id } }', { id: testId });
   for (let i = 0; i < visitors; i += 1) {
     const enrolled = await request.post(`${trackingServer.url}/api/track/enrol`, {
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      // From a page of the website: the only origin whose pages may enrol its visitors.
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: websiteUrl },
       data: JSON.stringify({
         site: createWebsite.insertedId,
         test: testId,

@@ -18,7 +18,7 @@ test.use({ baseURL: resultsServer.url });
 const shop = resultsServer.shopUrl;
 
 let owner: DemoOwnerApi;
-let demoTest = { id: '', websiteId: '', variants: [] as { id: string; variantNo: number }[] };
+let demoTest = { id: '', websiteId: '', websiteUrl: '', variants: [] as { id: string; variantNo: number }[] };
 
 /** One visitor's session as the events their browser sent add it up. */
 interface SentSession {
@@ -123,7 +123,13 @@ test.beforeAll(async ({ playwright }) => {
   const { test: seeded } = await owner.graphql<{
     test: { websiteId: string; variants: { id: string; variantNo: number }[] };
   }>('query($id: ID!) { test(id: $id) { websiteId variants { id variantNo } } }', { id: owner.demoTestId });
-  demoTest = { id: owner.demoTestId, ...seeded };
+  const { website } = await owner.graphql<{ website: { url: string } }>(
+    'query($id: ID!) { website(id: $id) { url } }',
+    {
+      id: seeded.websiteId,
+    },
+  );
+  demoTest = { id: owner.demoTestId, ...seeded, websiteUrl: website.url };
 });
 
 test.afterAll(async () => {
@@ -194,7 +200,8 @@ test('visitors of the demo shop become the results page, and a skewed split rais
     const variantB = demoTest.variants.find((v) => v.variantNo === 1)?.id ?? '';
     for (let i = 0; i < 20; i += 1) {
       const response = await owner.request.post(`${resultsServer.url}/api/track/enrol`, {
-        headers: { 'content-type': 'text/plain' },
+        // From a page of the demo website: the only origin whose pages may enrol its visitors.
+        headers: { 'content-type': 'text/plain', origin: demoTest.websiteUrl },
         data: JSON.stringify({
           site: demoTest.websiteId,
           test: demoTest.id,

@@ -27,6 +27,9 @@ interface Scenario {
  * A new owner with a live 50/50 test on form submissions, planned for `minimumLiftPercent` and at most `maxCases`
  * sessions, and its visitors.
  */
+/** The website the scenario's visitors arrive on: their browsers send its origin with what they post. */
+const siteUrl = 'https://fern-and-frond.example';
+
 async function ownerWithVerdict(
   request: APIRequestContext,
   serverUrl: string,
@@ -43,7 +46,8 @@ async function ownerWithVerdict(
   );
   token = createUser.token;
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
-    'mutation { createWebsite(name: "Fern and Frond", url: "https://fern-and-frond.example") { insertedId } }',
+    'mutation($url: String!) { createWebsite(name: "Fern and Frond", url: $url) { insertedId } }',
+    { url: siteUrl },
   );
   const websiteId = createWebsite.insertedId;
   const { createPage } = await graphql<{ createPage: { insertedId: string } }>(
@@ -80,7 +84,7 @@ async function ownerWithVerdict(
     for (let index = 0; index < arm.visitors; index += 1) {
       const visitor = visitorIn(testId, variant.variantNo, `verdict${index}`);
       // Each visitor from a network of their own, as a site's visitors are: from one, 50 sessions read as unreliable.
-      const enrolment = await postFromNetwork(`${serverUrl}/api/track/enrol`, loopbackClient((clients += 1)), {
+      const enrolment = await postFromNetwork(`${serverUrl}/api/track/enrol`, loopbackClient((clients += 1)), siteUrl, {
         site: websiteId,
         test: testId,
         variant: variant.id,
@@ -90,7 +94,7 @@ async function ownerWithVerdict(
       expect(enrolment).toEqual({ status: 'enrolled' });
       if (index >= arm.submitted) continue;
       const batch = await request.post(`${serverUrl}/api/track/events`, {
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: siteUrl },
         data: JSON.stringify({ site: websiteId, visitor, tests: [testId], events: [{ k: 'form_submit', at: 900 }] }),
       });
       expect(batch.ok()).toBe(true);

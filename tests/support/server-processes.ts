@@ -49,7 +49,7 @@ function serverOf(started: { child: ChildProcess; url: string; output: () => str
  */
 export function newClientAddress(): string {
   const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
-  return `2001:db8:${groups.join(':')}:1`;
+  return `2001:db8:${groups.join(':')}::1`;
 }
 
 /** GET /api/track/config of a page from `server`, as a new client's browser. */

@@ -14,7 +14,7 @@ import type {
 } from '../../domain/tracking/tracking-protocol';
 import { ME } from './account-operations';
 import { tableCounts } from './count-rows';
-import { browserUserAgent } from './visitor-browser';
+import { browserUserAgent, visitorHeaders } from './visitor-browser';
 import { postGraphql } from './graphql-request';
 import {
   ACTIVATE_TEST,
@@ -55,7 +55,10 @@ export async function fetchConfig(
   return { response, config: response.statusCode === 200 ? (response.json() as TrackingConfig) : null };
 }
 
-/** Sent as the script sends it from a person's browser: a text/plain body, so browsers need no CORS preflight. */
+/**
+ * Sent as the script sends it from a person's browser on a page of the body's website: a text/plain body, so
+ * browsers need no CORS preflight.
+ */
 export function postTracking(
   app: FastifyInstance,
   path: 'enrol' | 'events',
@@ -65,7 +68,7 @@ export function postTracking(
   return app.inject({
     method: 'POST',
     url: `/api/track/${path}`,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent, ...headers },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...visitorHeaders(body), ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -81,7 +84,7 @@ export function postTrackingFrom(
     method: 'POST',
     url: `/api/track/${path}`,
     remoteAddress: address,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...visitorHeaders(body) },
     payload: JSON.stringify(body),
   });
 }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../adapters/persistence/database-schema';
 import { tableCounts } from './count-rows';
 import { postGraphql, type GraphqlReply } from './graphql-request';
+import { normaliseWebsiteUrl } from '../../domain/websites/site-url';
+import { rememberSiteOrigin } from './visitor-browser';
 
 // The workspace operations of schema.graphql: websites, pages, tests (tests) and their variants.
 
@@ -162,13 +164,17 @@ export async function createWebsite(
   token: string,
   input: { readonly url?: string; readonly name?: string } = {},
 ): Promise<string> {
+  const url = input.url ?? uniqueSiteUrl();
   const reply = await postGraphql<{ createWebsite: InsertResultData }>(
     app,
     CREATE_WEBSITE,
-    { url: input.url ?? uniqueSiteUrl(), name: input.name ?? 'My website' },
+    { url, name: input.name ?? 'My website' },
     { bearer: token },
   );
-  return dataOf(reply).createWebsite.insertedId;
+  const id = dataOf(reply).createWebsite.insertedId;
+  const stored = normaliseWebsiteUrl(url);
+  if (stored.ok) rememberSiteOrigin(id, stored.url);
+  return id;
 }
 
 let pageCounter = 0;

@@ -13,7 +13,7 @@ let enrolled: string[] | undefined;
 /**
  * Enters the visitor in a test once they were exposed to their variant (once per browser: the server deduplicates
  * too), and tracks the test on this page once the server agrees. A test that takes no visitors now shows the
- * original. When leaving the page the enrolment goes by beacon, unanswered. Held for consent, an enrolment is
+ * original. When leaving the page the enrolment goes at once, unanswered. Held for consent, an enrolment is
  * dropped if the visitor has left its page view by then: they never saw the variant with consent given.
  */
 export function enrol(test: string, variant: string, leaving?: boolean): void {
@@ -24,7 +24,7 @@ export function enrol(test: string, variant: string, leaving?: boolean): void {
     return;
   }
   const body: EnrolmentRequest = { site, test, variant, visitor, device };
-  if (leaving) return send('enrol', body, true);
+  if (leaving) return send('enrol', body);
   later(() => {
     if (here !== tests) return;
     request('enrol', body)

@@ -41,11 +41,11 @@ export function listen(): void {
   );
   on(document, 'visibilitychange', () => {
     tick();
-    if (document.hidden) flush(true);
+    if (document.hidden) flush();
   });
   on(window, 'pagehide', () => {
     record('leave');
-    flush(true);
+    flush();
   });
   setInterval(
     guard(() => {

@@ -43,8 +43,8 @@ export function tick(): void {
   since = document.hidden ? -1 : now;
 }
 
-/** Sends the page view's events, with its visible time, for the tests it is enrolled in; by beacon when leaving. */
-export function flush(leaving?: boolean): void {
+/** Sends the page view's events, with its visible time, for the tests it is enrolled in. */
+export function flush(): void {
   if (waiting || !tests.length) return;
   tick();
   // A sliver of time is kept for the next report rather than sent alone: leaving a page fires both pagehide and
@@ -57,14 +57,10 @@ export function flush(leaving?: boolean): void {
   events = [];
   for (let i = 0; i < tests.length; i += testsPerBatch)
     for (let j = 0; j < sent.length; j += eventsPerBatch)
-      send(
-        'events',
-        {
-          site,
-          visitor,
-          tests: tests.slice(i, i + testsPerBatch),
-          events: sent.slice(j, j + eventsPerBatch),
-        } satisfies EventBatch,
-        leaving,
-      );
+      send('events', {
+        site,
+        visitor,
+        tests: tests.slice(i, i + testsPerBatch),
+        events: sent.slice(j, j + eventsPerBatch),
+      } satisfies EventBatch);
 }

@@ -6,6 +6,7 @@ import { testDateMessages } from '../../../domain/ab-tests/test-rules';
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
 import { maxOrderValueMessages } from '../../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
+import { extraOriginsMessage } from '../../../domain/websites/website-origin-rules';
 import { fieldError, graphqlError } from '../errors';
 
 const urlMessages: Record<SiteUrlProblem, string> = {
@@ -55,6 +56,8 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
     case 'InvalidMaxOrderValue':
       return fieldError('BAD_USER_INPUT', 'maxOrderValue', maxOrderValueMessages[error.problem]);
+    case 'InvalidExtraOrigins':
+      return fieldError('BAD_USER_INPUT', 'extraOrigins', extraOriginsMessage(error.problem, error.entry));
     case 'EndBeforeStart':
       return fieldError('BAD_USER_INPUT', 'endDate', testDateMessages.endNotAfterStart);
     case 'EndInPast':

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors';
 import type { LogEvents } from '../../../application/tracking/log-events';
+import type { GetAcceptedOrigins } from '../../../application/tracking/get-accepted-origins';
 import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
@@ -14,6 +15,7 @@ import type { EnrolmentRequestFacts } from '../../../domain/sessions/enrolment';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
 import { isVisualEditorToken } from '../../../domain/tracking/preview-rules';
 import { testsOnPage } from '../../../domain/tracking/visits-left-out';
+import { requestOrigin } from '../../../domain/websites/website-origin-rules';
 import {
   trackingLimits,
   type EnrolmentAnswer,
@@ -25,6 +27,7 @@ import { clientNetworkOf } from '../client-network';
 import type { RateLimitStoreClass } from '../rate-limit-store';
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
+import { AcceptedOriginsCache } from './accepted-origins-cache';
 import { isBotRequest } from './bot-requests';
 import { LeftOutTally } from './left-out-tally';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
@@ -34,6 +37,8 @@ import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './
 
 export interface TrackingRouteDependencies {
   readonly getTrackingConfig: GetTrackingConfig;
+  /** The origins whose pages may enrol a website's visitors: the rest are refused, never charged. */
+  readonly getAcceptedOrigins: GetAcceptedOrigins;
   readonly enrolVisitors: EnrolVisitors;
   readonly recordEvents: RecordEvents;
   /**
@@ -75,6 +80,8 @@ export const eventBatching = { maxBatchSize: 200, shards: 3 } as const;
 const emptyConfig = JSON.stringify({ tests: [] });
 /** What a bot is told: no test runs, so it sees the original page and sends nothing to count. */
 const refusedBot = { status: 'refused', reason: 'bot' } as const;
+/** What a page on another origin than the website's is told: nothing it sends is charged or counted. */
+const refusedOrigin = { status: 'refused', reason: 'origin' } as const;
 /**
  * The config of a page opened with a visual editor link: no test runs and nobody is enrolled while the owner edits,
  * and the goals script, which the tracking script loads for any list of goals, loads the editor.
@@ -123,10 +130,23 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (address === '') return emptyConfig;
         return JSON.stringify(await deps.getTrackingConfig(site, address === wholeSite ? null : address));
       });
+      const origins = new AcceptedOriginsCache(deps.configCacheMs, deps.getAcceptedOrigins);
       const unsubscribe = deps.configChanges.subscribe((change) => {
-        if (change === 'everything') cache.clear();
-        else cache.forgetSite(change.site);
+        if (change === 'everything') {
+          cache.clear();
+          origins.clear();
+        } else {
+          cache.forgetSite(change.site);
+          origins.forgetSite(change.site);
+        }
       });
+      /** Whether a request for `site` comes from a page on none of its origins (an unknown site is the use case's). */
+      const fromOtherOrigin = async (req: FastifyRequest, site: string): Promise<boolean> => {
+        const accepted = await origins.get(site);
+        if (accepted === null) return false;
+        const origin = requestOrigin(req.headers.origin, req.headers.referer);
+        return origin === null || !accepted.has(origin);
+      };
       const leftOut = new LeftOutTally(deps.countVisitsLeftOut, (error: unknown) => {
         app.log.error({ err: error }, 'counting the visits tests left out failed');
       });
@@ -233,6 +253,11 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
             metrics.enrolmentAnswered(refusedBot);
             return reply.status(403).header('cache-control', 'no-store').send(refusedBot);
           }
+          if (await fromOtherOrigin(req, body.site)) {
+            leftOut.add([body.test], 'origin');
+            metrics.enrolmentAnswered(refusedOrigin);
+            return reply.status(403).header('cache-control', 'no-store').send(refusedOrigin);
+          }
           const answer = await enrol(factsOf(body, deps.networkOf(req.ip)));
           metrics.enrolmentAnswered(answer);
           return reply.status(statusOf(answer)).header('cache-control', 'no-store').send(answer);
@@ -252,6 +277,10 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
           if (isBotRequest(req)) {
             metrics.eventBatchRefused('bot');
             return reply.status(403).header('cache-control', 'no-store').send(refusedBot);
+          }
+          if (await fromOtherOrigin(req, body.site)) {
+            metrics.eventBatchRefused('origin');
+            return reply.status(403).header('cache-control', 'no-store').send(refusedOrigin);
           }
           reply.status(202).header('cache-control', 'no-store');
           // Through the log the batch is counted later, so how many sessions it counts in is not known yet.

@@ -28,6 +28,7 @@ export function makeCreateWebsite(deps: {
       url: url.url,
       name: input.name,
       maxOrderValue: null,
+      extraOrigins: [],
       createdAt: now,
       lastModified: now,
     };

@@ -3,6 +3,7 @@ import type { WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import { maxOrderValueProblem } from '../../../domain/websites/max-order-value-rules';
 import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
+import { normaliseExtraOrigins } from '../../../domain/websites/website-origin-rules';
 import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
@@ -15,13 +16,16 @@ export interface UpdateWebsiteInput {
   readonly name: string | null;
   /** Left out: unchanged; null: no maximum; a number: the most one order adds to revenue, in minor units. */
   readonly maxOrderValue?: number | null;
+  /** Left out: unchanged; a list (empty for none): every other origin whose pages may enrol its visitors. */
+  readonly extraOrigins?: readonly string[];
 }
 
 export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
 
 /**
  * A new address moves the website's pages with it: their paths stay, their origin follows the website's. A new maximum
- * order value counts from the next order on: revenue already counted stays as it was.
+ * order value counts from the next order on: revenue already counted stays as it was. New other origins are accepted
+ * from the next enrolment on, in every process (the tracking configs' change notice carries them).
  */
 export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clock: Clock }): UpdateWebsite {
   return (viewer, input) =>
@@ -37,11 +41,14 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
       const maxOrderValue = input.maxOrderValue === undefined ? website.maxOrderValue : input.maxOrderValue;
       const problem = maxOrderValue === null ? null : maxOrderValueProblem(maxOrderValue);
       if (problem !== null) return fail({ kind: 'InvalidMaxOrderValue', problem });
+      const origins = normaliseExtraOrigins(input.extraOrigins ?? website.extraOrigins);
+      if (!origins.ok) return fail({ kind: 'InvalidExtraOrigins', problem: origins.problem, entry: origins.entry });
       const changed: Website = {
         ...website,
         url,
         name: input.name ?? website.name,
         maxOrderValue,
+        extraOrigins: origins.origins,
         lastModified: deps.clock.now(),
       };
       const outcome = await websites.update(changed);

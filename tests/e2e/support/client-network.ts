@@ -4,16 +4,17 @@ import { browserUserAgent } from '../../support/visitor-browser';
 /**
  * POSTs `body` as text to `url` from the loopback address `localAddress` (127.0.0.2, 127.0.0.3, …): the server sees
  * each address as a client network of its own, as it sees a site's real visitors, where a browser context or
- * Playwright's request fixture always comes from 127.0.0.1. Resolves with the parsed JSON answer.
+ * Playwright's request fixture always comes from 127.0.0.1; from a page on `origin`, which must be one of the website's.
+ * Resolves with the parsed JSON answer.
  */
-export function postFromNetwork(url: string, localAddress: string, body: unknown): Promise<unknown> {
+export function postFromNetwork(url: string, localAddress: string, origin: string, body: unknown): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const sent = request(
       url,
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent, origin },
       },
       (response) => {
         let text = '';

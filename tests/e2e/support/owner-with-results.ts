@@ -51,6 +51,9 @@ async function liveTest(graphql: GraphqlRequest, websiteId: string): Promise<str
 }
 
 /** Visitors enter each arm and click, as the script reports it; resolves once the results count them all. */
+/** The website the owner's visitors arrive on: their browsers send its origin with what they post. */
+const siteUrl = 'https://fern-and-frond.example';
+
 async function visitorsTakePart(
   request: APIRequestContext,
   graphql: GraphqlRequest,
@@ -66,7 +69,7 @@ async function visitorsTakePart(
     for (let index = 0; index < visitorsPerArm; index += 1) {
       const visitor = visitorIn(site.testId, variant.variantNo, `tables${index}`);
       const enrolment = await request.post(`${serverUrl}/api/track/enrol`, {
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: siteUrl },
         data: JSON.stringify({ site: site.websiteId, test: site.testId, variant: variant.id, visitor, device: 3 }),
       });
       expect(await enrolment.json()).toEqual({ status: 'enrolled' });
@@ -77,7 +80,7 @@ async function visitorsTakePart(
       ];
       clicks += events.filter((event) => event.k === 'click').length;
       const batch = await request.post(`${serverUrl}/api/track/events`, {
-        headers: { 'content-type': 'text/plain' },
+        headers: { 'content-type': 'text/plain', origin: siteUrl },
         data: JSON.stringify({ site: site.websiteId, visitor, tests: [site.testId], events }),
       });
       expect(batch.ok()).toBe(true);
@@ -110,7 +113,8 @@ export async function ownerWithResults(
   );
   token = createUser.token;
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
-    'mutation { createWebsite(name: "Fern and Frond", url: "https://fern-and-frond.example") { insertedId } }',
+    'mutation($url: String!) { createWebsite(name: "Fern and Frond", url: $url) { insertedId } }',
+    { url: siteUrl },
   );
   const testId = await liveTest(graphql, createWebsite.insertedId);
   await visitorsTakePart(request, graphql, serverUrl, { websiteId: createWebsite.insertedId, testId });

@@ -8,7 +8,7 @@ import { testDialect } from '../../support/test-database';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
 import { getFrom, metricsUrlIn, scrapeUntil, stopProcess } from '../../support/worker-metrics';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { visitorHeaders } from '../../support/visitor-browser';
 
 const unavailable =
   testDialect() === 'postgres'
@@ -66,7 +66,7 @@ describe.skipIf(unavailable !== null)('splitpenny ingest-worker with METRICS_POR
     for (let i = 0; i < sent; i += 1) {
       const reply = await fetch(`${server.url}/api/track/events`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'user-agent': browserUserAgent },
+        headers: { 'content-type': 'text/plain', ...visitorHeaders({ site: ws.websiteId }) },
         body: JSON.stringify({
           site: ws.websiteId,
           visitor: visitors[i % visitors.length],

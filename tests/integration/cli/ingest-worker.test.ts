@@ -11,7 +11,7 @@ import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
 import { partitionOf } from '../../../adapters/nats/ingest-log-settings';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { visitorHeaders } from '../../support/visitor-browser';
 
 const unavailable =
   testDialect() === 'postgres'
@@ -106,7 +106,7 @@ describe.skipIf(unavailable !== null)('ingest workers killed mid-run (SIGKILL)',
           try {
             const reply = await fetch(`${url}/api/track/events`, {
               method: 'POST',
-              headers: { 'content-type': 'text/plain', 'user-agent': browserUserAgent },
+              headers: { 'content-type': 'text/plain', ...visitorHeaders(body) },
               body: JSON.stringify(body),
             });
             if (reply.status === 202) answered.add(tag);

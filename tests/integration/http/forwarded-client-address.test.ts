@@ -7,7 +7,7 @@ import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, sessionsRemaining, trackingSettings } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { browserUserAgent, visitorHeaders } from '../../support/visitor-browser';
 
 const requestLimit = 5;
 const newVisitorLimit = 3;
@@ -122,7 +122,7 @@ describe.each<{ name: string; trust: TrustedProxies; proxies: number }>([
         path: '/api/track/enrol',
         headers: {
           'content-type': 'text/plain;charset=UTF-8',
-          'user-agent': browserUserAgent,
+          ...visitorHeaders({ site: ws.websiteId }),
           'x-forwarded-for': forgedAddress(),
         },
         body: JSON.stringify(enrolment(ws)),

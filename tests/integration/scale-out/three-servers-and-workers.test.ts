@@ -18,7 +18,7 @@ import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { browserUserAgent, visitorHeaders } from '../../support/visitor-browser';
 
 /**
  * Issue 26's "done when": three `splitpenny serve` processes, two `splitpenny ingest-worker` processes and one
@@ -112,7 +112,7 @@ async function enrolAt(serverUrl: string, visit: Visit): Promise<string> {
       method: 'POST',
       headers: {
         'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': browserUserAgent,
+        ...visitorHeaders({ site: visit.ws.websiteId }),
         'x-forwarded-for': visit.client,
       },
       body: JSON.stringify(enrolment(visit.ws, { visitor: visit.visitor, variant: visit.ws.variantId })),
@@ -136,7 +136,7 @@ async function sendBatch(serverUrl: string, batch: SentBatch, client: string): P
       method: 'POST',
       headers: {
         'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': browserUserAgent,
+        ...visitorHeaders({ site: visit.ws.websiteId }),
         'x-forwarded-for': client,
       },
       body: JSON.stringify({

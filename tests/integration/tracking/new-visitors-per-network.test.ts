@@ -15,7 +15,7 @@ import {
   trackingSettings,
 } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { visitorHeaders } from '../../support/visitor-browser';
 import { useServersOnOneDatabase } from '../../support/servers-on-one-database';
 
 const limit = 100;
@@ -31,7 +31,7 @@ function enrolFrom(
   return app.inject({
     method: 'POST',
     url: '/api/track/enrol',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', ...visitorHeaders({ site: ws.websiteId }) },
     payload: JSON.stringify(enrolment(ws, { visitor })),
     remoteAddress: ip,
   });

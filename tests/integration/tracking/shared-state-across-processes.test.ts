@@ -15,7 +15,7 @@ import { useTestApplication } from '../../support/test-application';
 import { testDialect } from '../../support/test-database';
 import { adjustBalance, createLiveWorkspace, enrolment, newVisitorId } from '../../support/tracking-operations';
 import { MAKE_TEST_INACTIVE, UPDATE_TEST_VARIANT, type Workspace } from '../../support/workspace-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { browserUserAgent, visitorHeaders } from '../../support/visitor-browser';
 
 /** Requests a minute each client may make to each tracking endpoint, and each API key to /graphql. */
 const limit = 6;
@@ -150,7 +150,7 @@ describe.skipIf(!onPostgres)('shared state across server processes on PostgreSQL
       method: 'POST',
       headers: {
         'content-type': 'text/plain;charset=UTF-8',
-        'user-agent': browserUserAgent,
+        ...visitorHeaders({ site: ws.websiteId }),
         'x-forwarded-for': newClientAddress(),
       },
       body: JSON.stringify(enrolment(ws, { visitor: newVisitorId() })),

@@ -31,7 +31,7 @@ import {
   type TestInput,
   type Workspace,
 } from '../../support/workspace-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { visitorHeaders } from '../../support/visitor-browser';
 
 /** What a charge moves: the owner's balance, the test's session count, and the rows behind them. */
 async function chargeState(app: FastifyInstance, db: Kysely<DatabaseSchema>, owner: SignedUpUser, testId: string) {
@@ -123,7 +123,7 @@ describe('enrolment (POST /api/track/enrol)', () => {
     const reply = await app.inject({
       method: 'POST',
       url: '/api/track/enrol',
-      headers: { 'content-type': 'application/json', 'user-agent': browserUserAgent },
+      headers: { 'content-type': 'application/json', ...visitorHeaders({ site: ws.websiteId }) },
       payload: JSON.stringify(enrolment(ws)),
     });
     expect(reply.statusCode, reply.body).toBe(200);
@@ -327,7 +327,7 @@ describe('enrolment (POST /api/track/enrol)', () => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/track/enrol',
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent },
+        headers: { 'content-type': 'text/plain;charset=UTF-8', ...visitorHeaders(request) },
         payload: JSON.stringify(request),
         remoteAddress,
       });

@@ -14,7 +14,7 @@ import {
 } from '../../support/tracking-operations';
 import { GOALS, type Workspace } from '../../support/workspace-operations';
 import { eachTestWithinOneMinute } from '../../support/rate-limit-window';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { browserUserAgent, visitorHeaders } from '../../support/visitor-browser';
 
 const limit = 5;
 
@@ -55,7 +55,7 @@ describe('rate limits on the tracking endpoints', () => {
     return app.inject({
       method: 'POST',
       url: `/api/track/${route}`,
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browserUserAgent, ...headers },
+      headers: { 'content-type': 'text/plain;charset=UTF-8', ...visitorHeaders(body), ...headers },
       payload: JSON.stringify(body),
       remoteAddress: ip,
     });

@@ -19,7 +19,7 @@ afterEach(tearDownBrowser);
 const redirectTo = (target: string) => liveTest('test-1', [variant(0, 0), variant(1, 100, { redirect: target })]);
 
 describe('redirect variants', () => {
-  it('enrols by beacon first, then replaces the page, keeping its query parameters', async () => {
+  it('enrols first, by a request that outlives the page, then replaces the page, keeping its query parameters', async () => {
     openPage('/landing?utm_source=mail&plan=a#top');
     server.configs[pageHref('/landing?utm_source=mail&plan=a')] = { tests: [redirectTo('/landing-b?plan=b')] };
 
@@ -27,10 +27,10 @@ describe('redirect variants', () => {
 
     expect(server.timeline).toEqual([
       'fetch /api/track/config',
-      'beacon /api/track/enrol',
+      'fetch /api/track/enrol',
       `replace ${pageHref('/landing-b?plan=b&utm_source=mail')}`,
     ]);
-    expect(sent('enrol')[0]?.body).toMatchObject({ test: 'test-1', variant: 'variant-1' });
+    expect(sent('enrol')[0]).toMatchObject({ keepalive: true, body: { test: 'test-1', variant: 'variant-1' } });
   });
 
   it('never redirects to the page it is on, so a redirect cannot loop', async () => {

@@ -19,7 +19,8 @@ export const day = 86_400_000;
 export interface SentRequest {
   readonly url: URL;
   readonly body: unknown;
-  readonly beacon: boolean;
+  /** Sent so that it outlives the page (fetch's keepalive); a beacon is recorded too, though the script sends none. */
+  readonly keepalive: boolean;
 }
 
 export interface FakeServer {
@@ -80,7 +81,7 @@ function answer(body: unknown, status = 200): Promise<Response> {
 function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input));
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-  server.requests.push({ url, body, beacon: false });
+  server.requests.push({ url, body, keepalive: init?.keepalive === true });
   server.timeline.push(`fetch ${url.pathname}`);
   if (url.pathname === '/api/track/config') {
     const configs = Object.values(server.configs);
@@ -168,7 +169,7 @@ export function setUpBrowser(): void {
   Object.defineProperty(navigator, 'sendBeacon', {
     configurable: true,
     value: vi.fn((url: string, body: string) => {
-      server.requests.push({ url: new URL(url), body: JSON.parse(body), beacon: true });
+      server.requests.push({ url: new URL(url), body: JSON.parse(body), keepalive: false });
       server.timeline.push(`beacon ${new URL(url).pathname}`);
       return true;
     }),

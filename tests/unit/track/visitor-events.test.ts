@@ -101,7 +101,7 @@ describe('what visitors do', () => {
     expect(scrolls).toEqual([28, 33, 50, 100]);
   });
 
-  it('sends by beacon when the page is hidden or left, counting only visible time', async () => {
+  it('sends when the page is hidden or left, by requests that outlive the page (never a beacon, which may lose the origin), counting only visible time', async () => {
     await trackedPage();
     await vi.advanceTimersByTimeAsync(2_000);
     setVisibility('hidden');
@@ -110,7 +110,8 @@ describe('what visitors do', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     window.dispatchEvent(new Event('pagehide'));
 
-    expect(sent('events').every((request) => request.beacon)).toBe(true);
+    expect(sent('events').every((request) => request.keepalive)).toBe(true);
+    expect(server.timeline.filter((step) => step.startsWith('beacon'))).toEqual([]);
     expect(batches().flatMap((batch) => batch.events)).toEqual([
       { k: 'time', at: 2_000, v: 2_000 },
       { k: 'leave', at: 63_000 },

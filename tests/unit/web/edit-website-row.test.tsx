@@ -32,6 +32,7 @@ function renderRow(shown: EditableWebsite = website): { onClose: () => void } {
 }
 
 const maxField = (): HTMLInputElement => screen.getByLabelText('Maximum order value (pence or cents)');
+const originsField = (): HTMLTextAreaElement => screen.getByLabelText('Other origins');
 
 describe("a website's edit form", () => {
   it('has a labelled numeric field for the maximum order value, its minor units explained, showing the stored one', () => {
@@ -49,7 +50,7 @@ describe("a website's edit form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(request).toHaveBeenCalledWith(expect.anything(), {
-      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: 25_000 },
+      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: 25_000, extraOrigins: [] },
     });
 
     cleanup();
@@ -58,7 +59,7 @@ describe("a website's edit form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(again.onClose).toHaveBeenCalled());
     expect(request).toHaveBeenLastCalledWith(expect.anything(), {
-      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: null },
+      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: null, extraOrigins: [] },
     });
   });
 
@@ -70,6 +71,28 @@ describe("a website's edit form", () => {
       await screen.findByText('The maximum order value must be more than 0; leave it empty for no maximum'),
     ).toBeTruthy();
     expect(maxField().getAttribute('aria-invalid')).toBe('true');
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('lists the other origins one a line, with a hint saying who needs them, and saves those entered', async () => {
+    const { onClose } = renderRow({ ...website, extraOrigins: ['https://pay.example', 'https://eu.shop.example'] });
+    expect(originsField().value).toBe('https://pay.example\nhttps://eu.shop.example');
+    const hint = document.getElementById(originsField().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('such as a checkout');
+    fireEvent.change(originsField(), { target: { value: 'https://pay.example\n\ncheckout.example.net ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      input: expect.objectContaining({ extraOrigins: ['https://pay.example', 'checkout.example.net'] }),
+    });
+  });
+
+  it('names an other origin with a path under the field, and sends nothing', async () => {
+    renderRow();
+    fireEvent.change(originsField(), { target: { value: 'https://pay.example/checkout' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/“https:\/\/pay.example\/checkout” is not/)).toBeTruthy();
+    expect(originsField().getAttribute('aria-invalid')).toBe('true');
     expect(request).not.toHaveBeenCalled();
   });
 });

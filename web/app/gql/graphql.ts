@@ -389,6 +389,8 @@ export type UpdateTestVariantInput = {
 
 /** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
+  /** Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none. */
+  extraOrigins?: Array<string> | null | undefined;
   id: string;
   /** The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum. */
   maxOrderValue?: number | null | undefined;
@@ -912,7 +914,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -927,14 +929,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1981,6 +1983,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    extraOrigins
     lastModified
   }
 }
@@ -2000,6 +2003,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       url
       name
       maxOrderValue
+      extraOrigins
       lastModified
       scriptSeen {
         page
@@ -2017,6 +2021,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    extraOrigins
     lastModified
     scriptSeen {
       page

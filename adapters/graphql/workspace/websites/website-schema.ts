@@ -18,6 +18,10 @@ export const WebsiteType = builder.objectRef<Website>('Website').implement({
       description:
         "The most one order adds to a revenue goal, in the currency's minor unit (pence, cents): a larger order counts as a conversion worth this much. Null: no maximum.",
     }),
+    extraOrigins: t.exposeStringList('extraOrigins', {
+      description:
+        "Origins beside the website's own (its address and its www twin, over http or https) whose pages may enrol its visitors and send their events, such as a checkout on another domain. Requests from any other origin are refused and never charged.",
+    }),
     lastModified: t.expose('lastModified', { type: 'DateTime' }),
   }),
 });
@@ -40,6 +44,10 @@ const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
       description:
         "The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum.",
     }),
+    extraOrigins: t.stringList({
+      description:
+        'Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none.',
+    }),
   }),
 });
 
@@ -50,6 +58,8 @@ const updateWebsiteArgs = z.object({
   name: nameField.nullish(),
   // Its bounds are the use case's to check (domain/websites/max-order-value-rules.ts), with the message the forms show.
   maxOrderValue: z.number().nullish(),
+  // Each entry's form is the use case's to check (domain/websites/website-origin-rules.ts); this only bounds the request.
+  extraOrigins: z.array(z.string().max(2_000, 'Each other origin can be at most 2000 characters')).max(100).nullish(),
 });
 
 builder.queryField('websites', (t) =>
@@ -98,6 +108,9 @@ builder.mutationField('updateWebsite', (t) =>
           name: input.name ?? null,
           // Left out stays as it is; null, sent on purpose, removes the maximum.
           ...('maxOrderValue' in args.input ? { maxOrderValue: input.maxOrderValue ?? null } : {}),
+          ...(input.extraOrigins === null || input.extraOrigins === undefined
+            ? {}
+            : { extraOrigins: input.extraOrigins }),
         }),
       );
     },

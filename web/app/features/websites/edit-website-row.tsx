@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { TextAreaField } from '../../components/forms/text-area-field';
 import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { EditRowForm } from '../workspace/edit-row-form';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { NameAndAddressFields } from '../workspace/name-and-address-fields';
 import { websiteAddressField } from './website-address-field';
-import { maxOrderValueText, websiteEditSchema, type WebsiteEdit, type WebsiteEditInput } from './website-fields';
+import {
+  extraOriginsText,
+  maxOrderValueText,
+  websiteEditSchema,
+  type WebsiteEdit,
+  type WebsiteEditInput,
+} from './website-fields';
 import { updateWebsite } from './website-mutations';
 
 export interface EditableWebsite {
@@ -14,6 +21,7 @@ export interface EditableWebsite {
   readonly name: string;
   readonly url: string;
   readonly maxOrderValue?: number | null;
+  readonly extraOrigins?: readonly string[];
 }
 
 /**
@@ -25,7 +33,16 @@ const maxOrderValueHint =
   'Enter it in the smallest unit of your currency, as your site sends revenue: pence or cents, so 50000 is £500.00 ' +
   'or $500.00. Leave it empty for no maximum.';
 
-/** A website's row turned into its edit form: name, address and maximum order value. Escape or Cancel leaves it. */
+/** Who needs it: a site whose pages span domains; everyone else is covered by the address and its www twin. */
+const extraOriginsHint =
+  'Only pages on this website’s address (with or without www, over http or https) can enter visitors in its tests ' +
+  'and spend your sessions. If pages with the tracking script are also on other domains, such as a checkout, add ' +
+  'each one here, like https://checkout.example.com, one per line.';
+
+/**
+ * A website's row turned into its edit form: name, address, maximum order value and other origins. Escape or Cancel
+ * leaves it.
+ */
 export function EditWebsiteRow({
   website,
   columns,
@@ -42,8 +59,13 @@ export function EditWebsiteRow({
   });
   const { form, problems, onSubmit } = useServerForm<WebsiteEditInput, WebsiteEdit>({
     schema: websiteEditSchema,
-    defaultValues: { name: website.name, url: website.url, maxOrderValue: maxOrderValueText(website.maxOrderValue) },
-    fields: ['name', 'url', 'maxOrderValue'],
+    defaultValues: {
+      name: website.name,
+      url: website.url,
+      maxOrderValue: maxOrderValueText(website.maxOrderValue),
+      extraOrigins: extraOriginsText(website.extraOrigins),
+    },
+    fields: ['name', 'url', 'maxOrderValue', 'extraOrigins'],
     submit: async (values) => {
       await mutation.mutateAsync({ id: website.id, ...values });
       onClose();
@@ -74,6 +96,14 @@ export function EditWebsiteRow({
         autoComplete="off"
         error={errors.maxOrderValue?.message}
         {...form.register('maxOrderValue')}
+      />
+      <TextAreaField
+        label="Other origins"
+        hint={extraOriginsHint}
+        autoComplete="off"
+        spellCheck={false}
+        error={errors.extraOrigins?.message}
+        {...form.register('extraOrigins')}
       />
     </EditRowForm>
   );

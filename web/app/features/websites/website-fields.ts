@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxOrderValueMessages, maxOrderValueProblem } from '../../../../domain/websites/max-order-value-rules';
+import { extraOriginsMessage, normaliseExtraOrigins } from '../../../../domain/websites/website-origin-rules';
 import { nameAndAddressSchema } from '../workspace/workspace-fields';
 
 /**
@@ -18,8 +19,26 @@ export const maxOrderValueField = z
     return z.NEVER;
   });
 
-/** A website's edit form: its name and address, as every workspace item has, and its maximum order value. */
-export const websiteEditSchema = nameAndAddressSchema.extend({ maxOrderValue: maxOrderValueField });
+/**
+ * The other origins as typed, one a line (commas and spaces also part them): sent as entered, once the rule the
+ * server applies finds each an origin, so the form names the entry at fault in the server's words before sending.
+ */
+export const extraOriginsField = z.string().transform((text, context): string[] => {
+  const entries = text.split(/[\s,]+/).filter((entry) => entry !== '');
+  const checked = normaliseExtraOrigins(entries);
+  if (checked.ok) return entries;
+  context.addIssue({ code: 'custom', message: extraOriginsMessage(checked.problem, checked.entry) });
+  return z.NEVER;
+});
+
+/**
+ * A website's edit form: its name and address, as every workspace item has, its maximum order value and the other
+ * origins whose pages may enrol its visitors.
+ */
+export const websiteEditSchema = nameAndAddressSchema.extend({
+  maxOrderValue: maxOrderValueField,
+  extraOrigins: extraOriginsField,
+});
 
 export type WebsiteEditInput = z.input<typeof websiteEditSchema>;
 export type WebsiteEdit = z.output<typeof websiteEditSchema>;
@@ -27,4 +46,9 @@ export type WebsiteEdit = z.output<typeof websiteEditSchema>;
 /** The stored maximum as the field shows it: its digits, or empty for none. */
 export function maxOrderValueText(maxOrderValue: number | null | undefined): string {
   return maxOrderValue === null || maxOrderValue === undefined ? '' : String(maxOrderValue);
+}
+
+/** The stored other origins as the field shows them: one a line. */
+export function extraOriginsText(extraOrigins: readonly string[] | undefined): string {
+  return (extraOrigins ?? []).join('\n');
 }

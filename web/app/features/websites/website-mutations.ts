@@ -17,6 +17,7 @@ const UpdateWebsiteMutation = graphql(`
       url
       name
       maxOrderValue
+      extraOrigins
       lastModified
     }
   }
@@ -42,11 +43,15 @@ export async function createWebsite({ name, url }: WebsiteFields) {
 }
 
 /**
- * Renames a website, moves it to another origin or sets its maximum order value (null: none; left out: unchanged);
- * answers with the website as now stored.
+ * Renames a website, moves it to another origin, sets its maximum order value (null: none; left out: unchanged) or
+ * its other origins (left out: unchanged); answers with the website as now stored.
  */
 export async function updateWebsite(
-  input: WebsiteFields & { readonly id: string; readonly maxOrderValue?: number | null },
+  input: WebsiteFields & {
+    readonly id: string;
+    readonly maxOrderValue?: number | null;
+    readonly extraOrigins?: string[];
+  },
 ) {
   const result = await requestGraphql(UpdateWebsiteMutation, { input });
   return result.updateWebsite;

@@ -10,6 +10,7 @@ const WebsitesQuery = graphql(`
         url
         name
         maxOrderValue
+        extraOrigins
         lastModified
         scriptSeen {
           page
@@ -28,6 +29,7 @@ const WebsiteQuery = graphql(`
       url
       name
       maxOrderValue
+      extraOrigins
       lastModified
       scriptSeen {
         page

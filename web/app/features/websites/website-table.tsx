@@ -11,6 +11,8 @@ export interface WebsiteRowData extends WorkspaceRowData {
   readonly scriptSeen: ScriptSeenData | null;
   /** The most one order adds to revenue, in the currency's minor unit; null: no maximum. */
   readonly maxOrderValue?: number | null;
+  /** Origins beside its own whose pages may enrol its visitors. */
+  readonly extraOrigins?: readonly string[];
 }
 
 /** The id of the heading above the list, which takes focus once a deleted row is gone. */
