@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { visitorIn } from './support/demo-owner-api';
 import { logIn } from './support/new-account';
-import { ownerWithResults, type OwnerWithResults } from './support/owner-with-results';
+import { ownerWithResults, siteUrl, type OwnerWithResults } from './support/owner-with-results';
 
 /**
  * An owner defines a conversion goal on their website's Goals screen, their test measures it, visitors of both
@@ -106,7 +106,8 @@ test('an owner defines a revenue goal, their test measures it, and the results s
   );
   const post = (path: string, body: object) =>
     request.post(`${baseURL}/api/track/${path}`, {
-      headers: { 'content-type': 'text/plain' },
+      // From a page of the owner's website: the only origin whose pages may enrol its visitors.
+      headers: { 'content-type': 'text/plain', origin: siteUrl },
       data: JSON.stringify(body),
     });
   const buyers: [number, number][] = [

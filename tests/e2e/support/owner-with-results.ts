@@ -52,7 +52,7 @@ async function liveTest(graphql: GraphqlRequest, websiteId: string): Promise<str
 
 /** Visitors enter each arm and click, as the script reports it; resolves once the results count them all. */
 /** The website the owner's visitors arrive on: their browsers send its origin with what they post. */
-const siteUrl = 'https://fern-and-frond.example';
+export const siteUrl = 'https://fern-and-frond.example';
 
 async function visitorsTakePart(
   request: APIRequestContext,
