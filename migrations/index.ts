@@ -30,6 +30,7 @@ import * as visitsLeftOut from './0034-visits-left-out';
 import * as orderValuesAndSessionNetworks from './0036-order-values-and-session-networks';
 import * as sessionSpikeWarnings from './0038-session-spike-warnings';
 import * as websiteOrigins from './0039-website-origins';
+import * as dailySessionBudgets from './0040-daily-session-budgets';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -67,4 +68,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0036-order-values-and-session-networks': orderValuesAndSessionNetworks,
   '0038-session-spike-warnings': sessionSpikeWarnings,
   '0039-website-origins': websiteOrigins,
+  '0040-daily-session-budgets': dailySessionBudgets,
 };

@@ -113,6 +113,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     enrolVisitors: deps.useCases.enrolVisitors,
     recordEvents: deps.useCases.recordEvents,
     notifyOutOfSessions: deps.useCases.notifyOutOfSessions,
+    notifyDailyBudgetReached: deps.useCases.notifyDailyBudgetReached,
     recordScriptSighting: deps.useCases.recordScriptSighting,
     countVisitsLeftOut: deps.useCases.countVisitsLeftOut,
     visualEditorLinkIsOpen: deps.useCases.visualEditorLinkIsOpen,

@@ -169,6 +169,15 @@ export interface WebsitesTable {
   max_order_value: ColumnType<number | null, number | null | undefined, number | null>;
   /** Left out of an insert, none. */
   extra_origins: ColumnType<string[], string[] | undefined, string[]>;
+  /** Null: no budget. Left out of an insert, none. */
+  daily_session_budget: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface WebsiteBudgetDaysTable {
+  website_id: string;
+  /** The UTC day, as `YYYY-MM-DD` (domain/sessions/budget-day.ts). */
+  day: ColumnType<Date, string, string>;
+  sessions: number;
 }
 
 export interface PagesTable {
@@ -529,6 +538,7 @@ export interface DatabaseSchema {
   outbox_emails: OutboxEmailsTable;
   app_secrets: AppSecretsTable;
   websites: WebsitesTable;
+  website_budget_days: WebsiteBudgetDaysTable;
   pages: PagesTable;
   tests: TestsTable;
   test_target_devices: TestTargetDevicesTable;

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { TrackingCandidate, TrackingConfigSource } from '../../application/ports/tracking-config-source';
 import type { DatabaseSchema } from './database-schema';
 import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
@@ -28,6 +28,19 @@ type CandidateQuery = SelectQueryBuilder<
  */
 export class KyselyTrackingConfigSource implements TrackingConfigSource {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
+
+  async dailyBudgetReached(websiteId: string, day: string): Promise<boolean> {
+    if (!isUuid(websiteId)) return false;
+    const row = await this.db
+      .selectFrom('websites')
+      .leftJoin('website_budget_days as d', (join) =>
+        join.onRef('d.website_id', '=', 'websites.id').on('d.day', '=', sql<Date>`${day}::date`),
+      )
+      .select(['websites.daily_session_budget as budget', 'd.sessions'])
+      .where('websites.id', '=', websiteId)
+      .executeTakeFirst();
+    return row?.budget !== null && row?.budget !== undefined && (row.sessions ?? 0) >= row.budget;
+  }
 
   async websiteOrigins(websiteId: string): Promise<{ url: string; extraOrigins: readonly string[] } | null> {
     if (!isUuid(websiteId)) return null;

@@ -51,12 +51,12 @@ export class KyselyTrackingRepository implements TrackingRepository {
     // lock, which FOR UPDATE would refuse until this batch commits, while this batch waits on the rollup rows the fold
     // holds (a deadlock). Enrolment batches still queue on the test, as NO KEY UPDATE locks exclude each other.
     const { rows: tests } = await sql<EnrolmentTargetRow>`${sql.raw(preparedName('lock_enrolment_targets'))}
-      select t.id, t.user_id, p.website_id, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
+      select t.id, t.user_id, p.website_id, w.daily_session_budget, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
         (select coalesce(json_agg(json_build_object('id', v.id, 'share', v.traffic_allocation)
           order by v.variant_no), '[]'::json) from variants v where v.test_id = t.id) as variants,
         (select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
           from test_target_devices d where d.test_id = t.id) as devices
-      from tests t join pages p on p.id = t.page_id
+      from tests t join pages p on p.id = t.page_id join websites w on w.id = p.website_id
       where t.id = any(${ids}::uuid[])
       order by t.id
       for no key update of t`.execute(this.db);
@@ -74,6 +74,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
           sessionsCount: t.test_sessions_count,
           variants: jsonArray(t.variants),
           devices: jsonArray(t.devices),
+          dailySessionBudget: t.daily_session_budget,
         },
       ]),
     );
@@ -103,6 +104,42 @@ export class KyselyTrackingRepository implements TrackingRepository {
       where client_network = any(${keys}::text[]) and started_at > ${since}
       group by client_network`.execute(this.db);
     return new Map(rows.map((row) => [row.client_network, row.n]));
+  }
+
+  async lockBudgetDays(websiteIds: readonly string[], day: string, dayStart: Date): Promise<Map<string, number>> {
+    const ids = [...new Set(websiteIds)].sort();
+    if (ids.length === 0) return new Map();
+    const locked = await this.lockedBudgetDays(ids, day);
+    const missing = ids.filter((id) => !locked.has(id));
+    if (missing.length === 0) return locked;
+    // The website's first charge of the day (or since its budget was set): its row starts at what today charged so
+    // far, counted once. A batch racing to start the same row keeps the first one and locks it below.
+    await sql`insert into website_budget_days (website_id, day, sessions)
+      select w, ${day}::date, (select count(*)::int from tracking_sessions s
+        join tests t on t.id = s.test_id join pages p on p.id = t.page_id
+        where p.website_id = w and s.started_at >= ${dayStart})
+      from unnest(${missing}::uuid[]) as w
+      on conflict (website_id, day) do nothing`.execute(this.db);
+    for (const [id, sessions] of await this.lockedBudgetDays(missing, day)) locked.set(id, sessions);
+    return locked;
+  }
+
+  private async lockedBudgetDays(ids: readonly string[], day: string): Promise<Map<string, number>> {
+    const { rows } = await sql<{ website_id: string; sessions: number }>`${sql.raw(preparedName('lock_budget_days'))}
+      select website_id, sessions from website_budget_days
+      where website_id = any(${ids}::uuid[]) and day = ${day}::date
+      order by website_id
+      for update`.execute(this.db);
+    return new Map(rows.map((row) => [row.website_id, row.sessions]));
+  }
+
+  async addToBudgetDays(charged: ReadonlyMap<string, number>, day: string): Promise<void> {
+    if (charged.size === 0) return;
+    const ids = [...charged.keys()];
+    await sql`${sql.raw(preparedName('add_to_budget_days'))}
+      update website_budget_days d set sessions = d.sessions + c.n
+      from unnest(${ids}::uuid[], ${ids.map((id) => charged.get(id) ?? 0)}::int[]) as c(website_id, n)
+      where d.website_id = c.website_id and d.day = ${day}::date`.execute(this.db);
   }
 
   async startSessions(sessions: readonly NewTrackingSession[], rollups: readonly VariantRollupChange[]): Promise<void> {
@@ -258,6 +295,7 @@ interface EnrolmentTargetRow {
   readonly id: string;
   readonly user_id: string;
   readonly website_id: string;
+  readonly daily_session_budget: number | null;
   readonly active: boolean;
   readonly start_date: Date;
   readonly end_date: Date;

@@ -41,6 +41,7 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
         ...ownedColumns(website),
         max_order_value: website.maxOrderValue,
         extra_origins: [...website.extraOrigins],
+        daily_session_budget: website.dailySessionBudget,
       },
       'user_id',
     );
@@ -52,7 +53,11 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
     // What only websites have, beside the name and address both tables share; the caller's transaction holds both.
     await this.db
       .updateTable('websites')
-      .set({ max_order_value: website.maxOrderValue, extra_origins: [...website.extraOrigins] })
+      .set({
+        max_order_value: website.maxOrderValue,
+        extra_origins: [...website.extraOrigins],
+        daily_session_budget: website.dailySessionBudget,
+      })
       .where('user_id', '=', website.userId)
       .where('id', '=', website.id)
       .execute();
@@ -65,5 +70,10 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
 }
 
 function toWebsite(row: Selectable<WebsitesTable>): Website {
-  return { ...ownedItem<WebsiteId>(row), maxOrderValue: row.max_order_value, extraOrigins: row.extra_origins };
+  return {
+    ...ownedItem<WebsiteId>(row),
+    maxOrderValue: row.max_order_value,
+    extraOrigins: row.extra_origins,
+    dailySessionBudget: row.daily_session_budget,
+  };
 }

@@ -31,6 +31,8 @@ export interface TrackingConfigSource {
   activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]>;
   /** The website's test that has this variant, whatever its state (a preview); null when there is none. */
   previewedTest(websiteId: string, variantId: string): Promise<TrackingCandidate | null>;
+  /** Whether the website's tests were charged its daily session budget on `day` (UTC, `YYYY-MM-DD`). */
+  dailyBudgetReached(websiteId: string, day: string): Promise<boolean>;
   /** A website's address and its other origins (website-origin-rules.ts); null when there is no such website. */
   websiteOrigins(websiteId: string): Promise<{ readonly url: string; readonly extraOrigins: readonly string[] } | null>;
   /** The conversion goals these tests measure, first or second, each once. */

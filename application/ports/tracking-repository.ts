@@ -72,6 +72,14 @@ export interface TrackingRepository {
    */
   lockNetworkNewVisitors(networks: readonly string[], since: Date): Promise<Map<string, number>>;
   /**
+   * Holds the day's budget rows of these websites (those with a daily session budget) until the transaction ends, so
+   * that no other batch charges them meanwhile, and gives the sessions each was charged on `day` (the UTC day that
+   * began at `dayStart`), starting a row from the day's sessions when there is none. The last locks a batch takes.
+   */
+  lockBudgetDays(websiteIds: readonly string[], day: string, dayStart: Date): Promise<Map<string, number>>;
+  /** Adds the sessions a batch charged to its websites' rows of `day` (locked by lockBudgetDays). */
+  addToBudgetDays(charged: ReadonlyMap<string, number>, day: string): Promise<void>;
+  /**
    * Stores new sessions, adds them to their tests' session counts and adds these changes (theirs) to the variants'
    * rollups, all at once.
    */

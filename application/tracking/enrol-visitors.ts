@@ -4,9 +4,11 @@ import {
   enrolmentKey,
   networkWindowStart,
   type EnrolmentDecision,
+  type EnrolmentTarget,
   type EnrolmentPolicy,
   type EnrolmentRequestFacts,
 } from '../../domain/sessions/enrolment';
+import { budgetDayOf, budgetDayStart } from '../../domain/sessions/budget-day';
 import type { UserId } from '../../domain/shared/ids';
 import type { EnrolmentAnswer } from '../../domain/tracking/tracking-protocol';
 import { emptySummary } from '../../domain/tracking/session-summary';
@@ -22,6 +24,13 @@ export interface EnrolmentOutcome {
   readonly answers: readonly EnrolmentAnswer[];
   /** Owners whose balance this batch brought to zero: their tests are paused from now on. */
   readonly ownersOutOfSessions: readonly string[];
+  /** Websites whose daily session budget this batch reached: their tests are paused until the day ends. */
+  readonly websitesAtBudget: readonly WebsiteAtBudget[];
+}
+
+export interface WebsiteAtBudget {
+  readonly websiteId: string;
+  readonly ownerId: string;
 }
 
 export type EnrolVisitors = (requests: readonly EnrolmentRequestFacts[]) => Promise<EnrolmentOutcome>;
@@ -73,7 +82,10 @@ export function makeEnrolVisitors(deps: {
       const targets = await tracking.lockEnrolmentTargets(testIds);
       const enrolled = await tracking.enrolledAlready(requests);
       const newVisitorsByNetwork = await lockNetworksOfNewVisitors(requests, enrolled, deps.policy, tracking, now);
-      const state = { targets, balances, enrolled, newVisitorsByNetwork };
+      const day = budgetDayOf(now);
+      const budgeted = [...targets.values()].filter((t) => t.dailySessionBudget !== null).map((t) => t.websiteId);
+      const sessionsTodayByWebsite = await tracking.lockBudgetDays(budgeted, day, budgetDayStart(now));
+      const state = { targets, balances, enrolled, newVisitorsByNetwork, sessionsTodayByWebsite };
       const decisions = decideEnrolments(requests, state, now, deps.policy);
 
       const sessions: NewTrackingSession[] = [];
@@ -89,9 +101,14 @@ export function makeEnrolVisitors(deps: {
           sessions.map((s) => ({ testId: s.testId, variantId: s.variantId, change: rollupChange(null, emptySummary) })),
         );
         await credits.recordSpending(sessions.map((s) => usageEntry(s, deps.ids.next(), now)));
+        await tracking.addToBudgetDays(chargedPerWebsite(sessions, targets, sessionsTodayByWebsite), day);
       }
       return {
-        outcome: { answers: decisions.map(answerFor), ownersOutOfSessions: emptied(balances, sessions) },
+        outcome: {
+          answers: decisions.map(answerFor),
+          ownersOutOfSessions: emptied(balances, sessions),
+          websitesAtBudget: budgetsReached(sessions, targets, sessionsTodayByWebsite),
+        },
         testIds: [...new Set(sessions.map((s) => s.testId))],
       };
     });
@@ -149,6 +166,35 @@ function usageEntry(session: NewTrackingSession, id: string, now: Date): CreditE
     amount: -1,
     createdAt: now,
   };
+}
+
+/** The sessions charged to each website with a budget (the others keep no count). */
+function chargedPerWebsite(
+  sessions: readonly NewTrackingSession[],
+  targets: ReadonlyMap<string, EnrolmentTarget>,
+  sessionsToday: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const charged = new Map<string, number>();
+  for (const s of sessions) {
+    const website = targets.get(s.testId)?.websiteId;
+    if (website !== undefined && sessionsToday.has(website)) charged.set(website, (charged.get(website) ?? 0) + 1);
+  }
+  return charged;
+}
+
+/** The websites this batch's charges brought to their daily budget: each reaches it in one batch only. */
+function budgetsReached(
+  sessions: readonly NewTrackingSession[],
+  targets: ReadonlyMap<string, EnrolmentTarget>,
+  sessionsToday: ReadonlyMap<string, number>,
+): WebsiteAtBudget[] {
+  const websites = new Map([...targets.values()].map((t) => [t.websiteId, t]));
+  return [...chargedPerWebsite(sessions, targets, sessionsToday)].flatMap(([websiteId, n]) => {
+    const target = websites.get(websiteId);
+    const budget = target?.dailySessionBudget ?? null;
+    if (target === undefined || budget === null || (sessionsToday.get(websiteId) ?? 0) + n < budget) return [];
+    return [{ websiteId, ownerId: target.ownerId }];
+  });
 }
 
 function emptied(balances: ReadonlyMap<string, number>, sessions: readonly NewTrackingSession[]): string[] {

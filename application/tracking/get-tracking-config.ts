@@ -1,3 +1,4 @@
+import { budgetDayOf } from '../../domain/sessions/budget-day';
 import { whyNotLive } from '../../domain/sessions/enrolment';
 import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
 import { pageVisitExpression } from '../../domain/ab-tests/page-visit-rules';
@@ -21,6 +22,7 @@ export type GetTrackingConfig = (
  * The live tests of a website, or of one of its pages: what the tracking script runs. The script asks for the
  * whole website once per page load, so that a single-page site's next route has its variants at hand. Tests that are off, outside their
  * dates, at their cap or whose owner is out of sessions are simply not in it, so visitors see the original page.
+ * So are all of a website's tests, for the rest of the day, once it was charged its daily session budget.
  * A shipped winner is in it whatever those say: it is served, untested, to everyone, at no cost.
  * An unknown website or page gets an empty config: the same answer, so nothing is learnt by probing.
  */
@@ -33,9 +35,14 @@ export function makeGetTrackingConfig(deps: {
     if (addresses?.length === 0) return { tests: [] };
     const now = deps.clock.now();
     const candidates = await deps.source.activeTestsOn(websiteId, addresses);
+    // Asked only of a website with a test that could take visitors: the other configs cost no read more.
+    const couldTakeVisitors = candidates.some(
+      (c) => c.shippedVariantId === null && whyNotLive(c, c.ownerBalance, now) === null,
+    );
+    const pausedForTheDay = couldTakeVisitors && (await deps.source.dailyBudgetReached(websiteId, budgetDayOf(now)));
     const tests = candidates.flatMap((c) => {
       if (c.shippedVariantId !== null) return shippedWinner(c);
-      return whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
+      return !pausedForTheDay && whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
     });
     if (previewVariantId !== null) tests.push(...(await previewed(deps.source, websiteId, previewVariantId, tests)));
     const counting = candidates.filter((c) => countsConversions(c, now)).map((c) => c.testId);

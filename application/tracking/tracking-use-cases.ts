@@ -16,6 +16,7 @@ import { makeForgetFoldedMessages } from './forget-folded-messages';
 import { makeGetSessionForecast } from './get-session-forecast';
 import { makeGetAcceptedOrigins } from './get-accepted-origins';
 import { makeGetTrackingConfig } from './get-tracking-config';
+import { makeNotifyDailyBudgetReached } from './notify-daily-budget-reached';
 import { makeNotifyOutOfSessions } from './notify-out-of-sessions';
 import { makePrepareRawEventDays } from './prepare-raw-event-days';
 import { makeRecordEvents } from './record-events';
@@ -68,6 +69,7 @@ export function trackingUseCases(ports: TrackingPorts) {
     }),
     recordEvents: makeRecordEvents({ uow, clock, rollupsChanges: ports.rollupsChanges }),
     notifyOutOfSessions: makeNotifyOutOfSessions({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
+    notifyDailyBudgetReached: makeNotifyDailyBudgetReached({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
     recordScriptSighting: makeRecordScriptSighting({ sightings: ports.sightings, memory: ports.sightingMemory, clock }),
     findWebsiteSightings: makeFindWebsiteSightings({ sightings: ports.sightings }),
     findPageSightings: makeFindPageSightings({ sightings: ports.sightings }),

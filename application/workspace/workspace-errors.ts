@@ -4,6 +4,7 @@ import type { TestGoalsProblem } from '../../domain/ab-tests/test-goals';
 import type { EndNotInFuture, MaxCasesBelowSessions } from '../../domain/ab-tests/test-edit';
 import type { AllocationsMustAddUp } from '../../domain/ab-tests/traffic-allocation';
 import type { ControlCannotRedirect, VariantChangesNothing } from '../../domain/ab-tests/variant';
+import type { DailySessionBudgetProblem } from '../../domain/websites/daily-session-budget-rules';
 import type { MaxOrderValueProblem } from '../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../domain/websites/site-url';
 import type { ExtraOriginProblem } from '../../domain/websites/website-origin-rules';
@@ -28,6 +29,7 @@ export type WorkspaceError =
   | { readonly kind: 'PageExists' }
   | { readonly kind: 'InvalidUrl'; readonly field: 'url'; readonly problem: SiteUrlProblem }
   | { readonly kind: 'InvalidMaxOrderValue'; readonly problem: MaxOrderValueProblem }
+  | { readonly kind: 'InvalidDailySessionBudget'; readonly problem: DailySessionBudgetProblem }
   | { readonly kind: 'InvalidExtraOrigins'; readonly problem: ExtraOriginProblem; readonly entry: string }
   | EndBeforeStart
   | EndInPast

@@ -24,6 +24,8 @@ export interface EnrolmentTarget {
   readonly variants: readonly EnrolmentVariant[];
   /** Device ids the test runs on; empty: every device. */
   readonly devices: readonly number[];
+  /** The most sessions the test's website may be charged in a day (daily-session-budget-rules.ts); null: no budget. */
+  readonly dailySessionBudget: number | null;
 }
 
 export interface EnrolmentRequestFacts {
@@ -95,6 +97,11 @@ export interface EnrolmentState {
    * can charge those networks; a network with none may be absent.
    */
   readonly newVisitorsByNetwork: ReadonlyMap<string, number>;
+  /**
+   * Sessions charged today (budget-day.ts) per website with a daily session budget, read while no other batch can
+   * charge those websites; websites without a budget are absent.
+   */
+  readonly sessionsTodayByWebsite: ReadonlyMap<string, number>;
 }
 
 /**
@@ -115,7 +122,8 @@ export function assignedVariantId(
 /**
  * Decides a batch of enrolments in order against the locked state: the first enrolment of a visitor in a live test
  * is charged one session, a visitor already in the test costs nothing, and a charge never takes a balance below zero,
- * a test past its cap, or a network past its new visitors for the hour (counting those the batch charged). Enrolments
+ * a test past its cap, a website past its daily session budget, or a network past its new visitors for the hour
+ * (counting those the batch charged). Enrolments
  * that name no network (none came through an HTTP request) are not limited. A new visitor must come in the variant
  * their id picks: the assignment is the server's to check, not the client's to choose, or a client could fill one
  * variant with visitors of its choosing and forge a winner. A visitor already in the test is free whatever variant
@@ -131,6 +139,7 @@ export function decideEnrolments(
   const counts = new Map<string, number>();
   const enrolled = new Set(state.enrolled);
   const newVisitors = new Map(state.newVisitorsByNetwork);
+  const today = new Map(state.sessionsTodayByWebsite);
   return requests.map((request) => {
     const target = state.targets.get(request.testId);
     if (target === undefined || target.websiteId !== request.siteId || !hasVariant(target, request.variantId)) {
@@ -147,7 +156,12 @@ export function decideEnrolments(
     if (target.devices.length > 0 && !target.devices.includes(request.device)) {
       return { kind: 'refuse', reason: 'other_device' };
     }
+    const chargedToday = today.get(target.websiteId) ?? 0;
+    if (target.dailySessionBudget !== null && chargedToday >= target.dailySessionBudget) {
+      return { kind: 'refuse', reason: 'daily_budget' };
+    }
     if (networkIsFull(request.network, newVisitors, policy)) return { kind: 'refuse_visit', reason: 'network_limit' };
+    if (target.dailySessionBudget !== null) today.set(target.websiteId, chargedToday + 1);
     balances.set(target.ownerId, balance - 1);
     counts.set(target.testId, sessionsCount + 1);
     enrolled.add(key);

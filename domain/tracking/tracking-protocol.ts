@@ -63,7 +63,15 @@ export interface EnrolmentRequest {
 }
 
 /** Why a test takes no visitors now; the script shows the original page. */
-export type NotLiveReason = 'inactive' | 'not_started' | 'ended' | 'full' | 'out_of_sessions' | 'other_device';
+export type NotLiveReason =
+  | 'inactive'
+  | 'not_started'
+  | 'ended'
+  | 'full'
+  | 'out_of_sessions'
+  | 'other_device'
+  /** The website's tests were charged its daily session budget today: paused until 00:00 UTC. */
+  | 'daily_budget';
 
 /**
  * Why a visit is not charged or counted although its test is live: a bot (its user agent, or the script saw an

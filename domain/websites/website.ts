@@ -10,6 +10,8 @@ export interface Website {
   readonly maxOrderValue: number | null;
   /** Origins beside its own whose pages may enrol its visitors (website-origin-rules.ts): a checkout on another domain. */
   readonly extraOrigins: readonly string[];
+  /** The most sessions its tests may be charged in a UTC day (daily-session-budget-rules.ts); null: no budget. */
+  readonly dailySessionBudget: number | null;
   readonly createdAt: Date;
   readonly lastModified: Date;
 }

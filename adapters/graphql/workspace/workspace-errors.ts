@@ -4,6 +4,7 @@ import { conversionGoalMessages } from '../../../domain/ab-tests/conversion-goal
 import { maxCasesBelowSessionsMessage, testEditMessages } from '../../../domain/ab-tests/test-edit-rules';
 import { testDateMessages } from '../../../domain/ab-tests/test-rules';
 import { emptyVariantMessage } from '../../../domain/ab-tests/variant-rules';
+import { dailySessionBudgetMessages } from '../../../domain/websites/daily-session-budget-rules';
 import { maxOrderValueMessages } from '../../../domain/websites/max-order-value-rules';
 import type { SiteUrlProblem } from '../../../domain/websites/site-url';
 import { extraOriginsMessage } from '../../../domain/websites/website-origin-rules';
@@ -56,6 +57,8 @@ export function workspaceErrorToGraphql(error: WorkspaceError): GraphQLError {
       return fieldError('BAD_USER_INPUT', error.field, urlMessages[error.problem]);
     case 'InvalidMaxOrderValue':
       return fieldError('BAD_USER_INPUT', 'maxOrderValue', maxOrderValueMessages[error.problem]);
+    case 'InvalidDailySessionBudget':
+      return fieldError('BAD_USER_INPUT', 'dailySessionBudget', dailySessionBudgetMessages[error.problem]);
     case 'InvalidExtraOrigins':
       return fieldError('BAD_USER_INPUT', 'extraOrigins', extraOriginsMessage(error.problem, error.entry));
     case 'EndBeforeStart':

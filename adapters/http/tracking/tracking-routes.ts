@@ -6,6 +6,7 @@ import type { EnrolVisitors } from '../../../application/tracking/enrol-visitors
 import type { LogEvents } from '../../../application/tracking/log-events';
 import type { GetAcceptedOrigins } from '../../../application/tracking/get-accepted-origins';
 import type { GetTrackingConfig } from '../../../application/tracking/get-tracking-config';
+import type { NotifyDailyBudgetReached } from '../../../application/tracking/notify-daily-budget-reached';
 import type { NotifyOutOfSessions } from '../../../application/tracking/notify-out-of-sessions';
 import type { RecordEvents } from '../../../application/tracking/record-events';
 import type { RecordScriptSighting } from '../../../application/tracking/record-script-sighting';
@@ -48,6 +49,8 @@ export interface TrackingRouteDependencies {
   readonly logEvents?: LogEvents | null;
   /** Emails owners whose tests this enrolment paused; sent after the answer, never holding it up. */
   readonly notifyOutOfSessions: NotifyOutOfSessions;
+  /** Emails owners whose website this enrolment brought to its daily budget; after the answer, never holding it up. */
+  readonly notifyDailyBudgetReached: NotifyDailyBudgetReached;
   /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
   readonly recordScriptSighting: RecordScriptSighting;
   /** Adds up the visits tests left out (bots, pages on other origins), for their owners to see. */
@@ -163,6 +166,13 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
             cache.clear();
             void deps.notifyOutOfSessions(outcome.ownersOutOfSessions).catch((error: unknown) => {
               app.log.error({ err: error }, 'telling owners their tests are paused failed');
+            });
+          }
+          // Those websites' tests just paused for the day: the same, for their configs.
+          for (const { websiteId } of outcome.websitesAtBudget) cache.forgetSite(websiteId);
+          if (outcome.websitesAtBudget.length > 0) {
+            void deps.notifyDailyBudgetReached(outcome.websitesAtBudget).catch((error: unknown) => {
+              app.log.error({ err: error }, 'telling owners their website reached its daily budget failed');
             });
           }
           return outcome.answers;

@@ -29,6 +29,7 @@ export function makeCreateWebsite(deps: {
       name: input.name,
       maxOrderValue: null,
       extraOrigins: [],
+      dailySessionBudget: null,
       createdAt: now,
       lastModified: now,
     };

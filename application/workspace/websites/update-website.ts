@@ -1,6 +1,7 @@
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
+import { dailySessionBudgetProblem } from '../../../domain/websites/daily-session-budget-rules';
 import { maxOrderValueProblem } from '../../../domain/websites/max-order-value-rules';
 import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
 import { normaliseExtraOrigins } from '../../../domain/websites/website-origin-rules';
@@ -18,6 +19,8 @@ export interface UpdateWebsiteInput {
   readonly maxOrderValue?: number | null;
   /** Left out: unchanged; a list (empty for none): every other origin whose pages may enrol its visitors. */
   readonly extraOrigins?: readonly string[];
+  /** Left out: unchanged; null: no budget; a number: the most sessions its tests may be charged in a UTC day. */
+  readonly dailySessionBudget?: number | null;
 }
 
 export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
@@ -41,6 +44,10 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
       const maxOrderValue = input.maxOrderValue === undefined ? website.maxOrderValue : input.maxOrderValue;
       const problem = maxOrderValue === null ? null : maxOrderValueProblem(maxOrderValue);
       if (problem !== null) return fail({ kind: 'InvalidMaxOrderValue', problem });
+      const dailySessionBudget =
+        input.dailySessionBudget === undefined ? website.dailySessionBudget : input.dailySessionBudget;
+      const budgetProblem = dailySessionBudget === null ? null : dailySessionBudgetProblem(dailySessionBudget);
+      if (budgetProblem !== null) return fail({ kind: 'InvalidDailySessionBudget', problem: budgetProblem });
       const origins = normaliseExtraOrigins(input.extraOrigins ?? website.extraOrigins);
       if (!origins.ok) return fail({ kind: 'InvalidExtraOrigins', problem: origins.problem, entry: origins.entry });
       const changed: Website = {
@@ -49,6 +56,7 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
         name: input.name ?? website.name,
         maxOrderValue,
         extraOrigins: origins.origins,
+        dailySessionBudget,
         lastModified: deps.clock.now(),
       };
       const outcome = await websites.update(changed);

@@ -25,6 +25,7 @@ const target: EnrolmentTarget = {
     { id: 'b', share: 30 },
   ],
   devices: [],
+  dailySessionBudget: null,
 };
 /** A visitor's enrolment as their script sends it: in the variant their id picks, unless `overrides` say otherwise. */
 const request = (visitorId: string, overrides: Partial<EnrolmentRequestFacts> = {}): EnrolmentRequestFacts => ({
@@ -74,6 +75,7 @@ describe('decideEnrolments', () => {
     balances: new Map([['owner', balance]]),
     enrolled: new Set(enrolled),
     newVisitorsByNetwork: new Map(newVisitorsByNetwork),
+    sessionsTodayByWebsite: new Map(),
   });
 
   it('charges each new visitor once and never takes the balance below zero', () => {
@@ -197,6 +199,7 @@ describe('decideEnrolments with a limit on new visitors per network', () => {
     balances: new Map([['owner', 100]]),
     enrolled: new Set(enrolled),
     newVisitorsByNetwork: new Map(brought),
+    sessionsTodayByWebsite: new Map(),
   });
   const charge = { kind: 'charge' } as const;
   const refused = { kind: 'refuse_visit', reason: 'network_limit' } as const;
@@ -288,5 +291,49 @@ describe('decideEnrolments with a limit on new visitors per network', () => {
       limit,
     );
     expect(decisions).toEqual([refused, charge]);
+  });
+});
+
+describe('decideEnrolments with a daily session budget on the website', () => {
+  const state = (chargedToday: number, budget: number | null, balance = 100): EnrolmentState => ({
+    targets: new Map([
+      ['t1', { ...target, maxCases: 1_000, dailySessionBudget: budget }],
+      ['t2', { ...target, testId: 't2', maxCases: 1_000, dailySessionBudget: budget }],
+    ]),
+    balances: new Map([['owner', balance]]),
+    enrolled: new Set(),
+    newVisitorsByNetwork: new Map(),
+    sessionsTodayByWebsite: budget === null ? new Map() : new Map([['site', chargedToday]]),
+  });
+  const visitors = (count: number, testId = 't1') =>
+    Array.from({ length: count }, (_, i) => {
+      const visitorId = `${testId}-v${i}`;
+      return request(visitorId, { testId, variantId: assignedVariantId({ ...target, testId }, visitorId) ?? 'none' });
+    });
+  const kinds = (decisions: readonly { kind: string; reason?: string }[]) =>
+    decisions.map((d) => (d.reason === undefined ? d.kind : `${d.kind}:${d.reason}`));
+
+  it('charges up to the budget, counting what was charged today and what the batch charged, then pauses the day', () => {
+    expect(kinds(decideEnrolments(visitors(4), state(3, 5), now, noLimit))).toEqual([
+      'charge',
+      'charge',
+      'refuse:daily_budget',
+      'refuse:daily_budget',
+    ]);
+  });
+
+  it('counts every test of the website against one budget, and a returning visitor costs nothing of it', () => {
+    const given = { ...state(4, 5), enrolled: new Set([enrolmentKey('t1', 't1-v0')]) };
+    const batch = [...visitors(2, 't1'), ...visitors(2, 't2')];
+    expect(kinds(decideEnrolments(batch, given, now, noLimit))).toEqual([
+      'returning',
+      'charge',
+      'refuse:daily_budget',
+      'refuse:daily_budget',
+    ]);
+  });
+
+  it('charges without a count when the website has no budget', () => {
+    expect(kinds(decideEnrolments(visitors(3), state(0, null), now, noLimit))).toEqual(['charge', 'charge', 'charge']);
   });
 });

@@ -50,7 +50,14 @@ describe("a website's edit form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(request).toHaveBeenCalledWith(expect.anything(), {
-      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: 25_000, extraOrigins: [] },
+      input: {
+        id: 'site-1',
+        name: 'Shop',
+        url: 'https://shop.example',
+        maxOrderValue: 25_000,
+        dailySessionBudget: null,
+        extraOrigins: [],
+      },
     });
 
     cleanup();
@@ -59,7 +66,14 @@ describe("a website's edit form", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(again.onClose).toHaveBeenCalled());
     expect(request).toHaveBeenLastCalledWith(expect.anything(), {
-      input: { id: 'site-1', name: 'Shop', url: 'https://shop.example', maxOrderValue: null, extraOrigins: [] },
+      input: {
+        id: 'site-1',
+        name: 'Shop',
+        url: 'https://shop.example',
+        maxOrderValue: null,
+        dailySessionBudget: null,
+        extraOrigins: [],
+      },
     });
   });
 
@@ -84,6 +98,24 @@ describe("a website's edit form", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(request).toHaveBeenCalledWith(expect.anything(), {
       input: expect.objectContaining({ extraOrigins: ['https://pay.example', 'checkout.example.net'] }),
+    });
+  });
+
+  it('has a daily session budget field that saves a whole number and says what is wrong with a fraction', async () => {
+    const { onClose } = renderRow({ ...website, dailySessionBudget: 500 });
+    const field = (): HTMLInputElement => screen.getByLabelText('Daily session budget');
+    expect(field().value).toBe('500');
+    const hint = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toContain('pause until midnight UTC');
+    fireEvent.change(field(), { target: { value: '12.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The daily session budget is a whole number of sessions')).toBeTruthy();
+    expect(request).not.toHaveBeenCalled();
+    fireEvent.change(field(), { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(request).toHaveBeenCalledWith(expect.anything(), {
+      input: expect.objectContaining({ dailySessionBudget: 800 }),
     });
   });
 

@@ -88,10 +88,10 @@ type Documents = {
     "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": typeof types.TestVariantDocument,
     "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": typeof types.TestVariantsDocument,
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateWebsiteDocument,
-    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
+    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
@@ -167,10 +167,10 @@ const documents: Documents = {
     "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": types.TestVariantDocument,
     "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": types.TestVariantsDocument,
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateWebsiteDocument,
-    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
+    "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
 };
 
 /**
@@ -468,7 +468,7 @@ export function graphql(source: "\n  mutation CreateWebsite($url: String!, $name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n    }\n  }\n"): typeof import('./graphql').UpdateWebsiteDocument;
+export function graphql(source: "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n"): typeof import('./graphql').UpdateWebsiteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -476,11 +476,11 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
+export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
+export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
 
 
 export function graphql(source: string) {

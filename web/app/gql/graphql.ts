@@ -389,6 +389,8 @@ export type UpdateTestVariantInput = {
 
 /** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
+  /** The most sessions the website's tests may be charged in one day (UTC), 1 to 10,000,000. Left out: unchanged; null: no budget. */
+  dailySessionBudget?: number | null | undefined;
   /** Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none. */
   extraOrigins?: Array<string> | null | undefined;
   id: string;
@@ -914,7 +916,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -929,14 +931,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1984,6 +1986,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     name
     maxOrderValue
     extraOrigins
+    dailySessionBudget
     lastModified
   }
 }
@@ -2004,6 +2007,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       name
       maxOrderValue
       extraOrigins
+      dailySessionBudget
       lastModified
       scriptSeen {
         page
@@ -2022,6 +2026,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     name
     maxOrderValue
     extraOrigins
+    dailySessionBudget
     lastModified
     scriptSeen {
       page

@@ -22,6 +22,11 @@ export const WebsiteType = builder.objectRef<Website>('Website').implement({
       description:
         "Origins beside the website's own (its address and its www twin, over http or https) whose pages may enrol its visitors and send their events, such as a checkout on another domain. Requests from any other origin are refused and never charged.",
     }),
+    dailySessionBudget: t.exposeInt('dailySessionBudget', {
+      nullable: true,
+      description:
+        "The most sessions the website's tests may be charged in one day (UTC): once reached, its tests pause until 00:00 UTC and the owner is emailed. Null: no budget.",
+    }),
     lastModified: t.expose('lastModified', { type: 'DateTime' }),
   }),
 });
@@ -44,6 +49,11 @@ const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
       description:
         "The most one order adds to a revenue goal, a whole amount in the currency's minor unit (pence, cents), 1 to 1,000,000,000. Left out: unchanged; null: no maximum.",
     }),
+    // A Float, so that a fraction is refused with a message saying so rather than GraphQL's own.
+    dailySessionBudget: t.float({
+      description:
+        "The most sessions the website's tests may be charged in one day (UTC), 1 to 10,000,000. Left out: unchanged; null: no budget.",
+    }),
     extraOrigins: t.stringList({
       description:
         'Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none.',
@@ -58,6 +68,8 @@ const updateWebsiteArgs = z.object({
   name: nameField.nullish(),
   // Its bounds are the use case's to check (domain/websites/max-order-value-rules.ts), with the message the forms show.
   maxOrderValue: z.number().nullish(),
+  // Its bounds are the use case's to check (domain/websites/daily-session-budget-rules.ts).
+  dailySessionBudget: z.number().nullish(),
   // Each entry's form is the use case's to check (domain/websites/website-origin-rules.ts); this only bounds the request.
   extraOrigins: z.array(z.string().max(2_000, 'Each other origin can be at most 2000 characters')).max(100).nullish(),
 });
@@ -108,6 +120,7 @@ builder.mutationField('updateWebsite', (t) =>
           name: input.name ?? null,
           // Left out stays as it is; null, sent on purpose, removes the maximum.
           ...('maxOrderValue' in args.input ? { maxOrderValue: input.maxOrderValue ?? null } : {}),
+          ...('dailySessionBudget' in args.input ? { dailySessionBudget: input.dailySessionBudget ?? null } : {}),
           ...(input.extraOrigins === null || input.extraOrigins === undefined
             ? {}
             : { extraOrigins: input.extraOrigins }),

@@ -9,7 +9,7 @@ import { NameAndAddressFields } from '../workspace/name-and-address-fields';
 import { websiteAddressField } from './website-address-field';
 import {
   extraOriginsText,
-  maxOrderValueText,
+  wholeNumberText,
   websiteEditSchema,
   type WebsiteEdit,
   type WebsiteEditInput,
@@ -22,6 +22,7 @@ export interface EditableWebsite {
   readonly url: string;
   readonly maxOrderValue?: number | null;
   readonly extraOrigins?: readonly string[];
+  readonly dailySessionBudget?: number | null;
 }
 
 /**
@@ -32,6 +33,10 @@ const maxOrderValueHint =
   "Any larger order counts as a sale worth this much, so one huge or made-up order cannot swing a test's revenue. " +
   'Enter it in the smallest unit of your currency, as your site sends revenue: pence or cents, so 50000 is £500.00 ' +
   'or $500.00. Leave it empty for no maximum.';
+
+const dailySessionBudgetHint =
+  'The most sessions this website’s tests may use in a day. Once they reach it, the tests pause until midnight UTC ' +
+  'and you get an email, so a sudden flood of visits costs at most this much. Leave it empty for no daily limit.';
 
 /** Who needs it: a site whose pages span domains; everyone else is covered by the address and its www twin. */
 const extraOriginsHint =
@@ -62,10 +67,11 @@ export function EditWebsiteRow({
     defaultValues: {
       name: website.name,
       url: website.url,
-      maxOrderValue: maxOrderValueText(website.maxOrderValue),
+      maxOrderValue: wholeNumberText(website.maxOrderValue),
+      dailySessionBudget: wholeNumberText(website.dailySessionBudget),
       extraOrigins: extraOriginsText(website.extraOrigins),
     },
-    fields: ['name', 'url', 'maxOrderValue', 'extraOrigins'],
+    fields: ['name', 'url', 'maxOrderValue', 'dailySessionBudget', 'extraOrigins'],
     submit: async (values) => {
       await mutation.mutateAsync({ id: website.id, ...values });
       onClose();
@@ -96,6 +102,17 @@ export function EditWebsiteRow({
         autoComplete="off"
         error={errors.maxOrderValue?.message}
         {...form.register('maxOrderValue')}
+      />
+      <TextField
+        label="Daily session budget"
+        hint={dailySessionBudgetHint}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        autoComplete="off"
+        error={errors.dailySessionBudget?.message}
+        {...form.register('dailySessionBudget')}
       />
       <TextAreaField
         label="Other origins"

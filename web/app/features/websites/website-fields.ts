@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { maxOrderValueMessages, maxOrderValueProblem } from '../../../../domain/websites/max-order-value-rules';
+import {
+  dailySessionBudgetMessages,
+  dailySessionBudgetProblem,
+} from '../../../../domain/websites/daily-session-budget-rules';
 import { extraOriginsMessage, normaliseExtraOrigins } from '../../../../domain/websites/website-origin-rules';
 import { nameAndAddressSchema } from '../workspace/workspace-fields';
 
@@ -19,6 +23,19 @@ export const maxOrderValueField = z
     return z.NEVER;
   });
 
+/** The daily session budget as typed: empty for none, else a whole number of sessions, by the server's rule. */
+export const dailySessionBudgetField = z
+  .string()
+  .trim()
+  .transform((text, context): number | null => {
+    if (text === '') return null;
+    const value = Number(text);
+    const problem = Number.isFinite(value) ? dailySessionBudgetProblem(value) : 'notWhole';
+    if (problem === null) return value;
+    context.addIssue({ code: 'custom', message: dailySessionBudgetMessages[problem] });
+    return z.NEVER;
+  });
+
 /**
  * The other origins as typed, one a line (commas and spaces also part them): sent as entered, once the rule the
  * server applies finds each an origin, so the form names the entry at fault in the server's words before sending.
@@ -32,19 +49,20 @@ export const extraOriginsField = z.string().transform((text, context): string[] 
 });
 
 /**
- * A website's edit form: its name and address, as every workspace item has, its maximum order value and the other
- * origins whose pages may enrol its visitors.
+ * A website's edit form: its name and address, as every workspace item has, its maximum order value, its daily
+ * session budget and the other origins whose pages may enrol its visitors.
  */
 export const websiteEditSchema = nameAndAddressSchema.extend({
   maxOrderValue: maxOrderValueField,
+  dailySessionBudget: dailySessionBudgetField,
   extraOrigins: extraOriginsField,
 });
 
 export type WebsiteEditInput = z.input<typeof websiteEditSchema>;
 export type WebsiteEdit = z.output<typeof websiteEditSchema>;
 
-/** The stored maximum as the field shows it: its digits, or empty for none. */
-export function maxOrderValueText(maxOrderValue: number | null | undefined): string {
+/** A stored maximum or budget as its field shows it: its digits, or empty for none. */
+export function wholeNumberText(maxOrderValue: number | null | undefined): string {
   return maxOrderValue === null || maxOrderValue === undefined ? '' : String(maxOrderValue);
 }
 

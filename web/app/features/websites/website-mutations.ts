@@ -18,6 +18,7 @@ const UpdateWebsiteMutation = graphql(`
       name
       maxOrderValue
       extraOrigins
+      dailySessionBudget
       lastModified
     }
   }
@@ -51,6 +52,7 @@ export async function updateWebsite(
     readonly id: string;
     readonly maxOrderValue?: number | null;
     readonly extraOrigins?: string[];
+    readonly dailySessionBudget?: number | null;
   },
 ) {
   const result = await requestGraphql(UpdateWebsiteMutation, { input });

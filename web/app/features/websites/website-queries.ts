@@ -11,6 +11,7 @@ const WebsitesQuery = graphql(`
         name
         maxOrderValue
         extraOrigins
+        dailySessionBudget
         lastModified
         scriptSeen {
           page
@@ -30,6 +31,7 @@ const WebsiteQuery = graphql(`
       name
       maxOrderValue
       extraOrigins
+      dailySessionBudget
       lastModified
       scriptSeen {
         page

@@ -13,6 +13,8 @@ export interface WebsiteRowData extends WorkspaceRowData {
   readonly maxOrderValue?: number | null;
   /** Origins beside its own whose pages may enrol its visitors. */
   readonly extraOrigins?: readonly string[];
+  /** The most sessions its tests may be charged in a UTC day; null: no budget. */
+  readonly dailySessionBudget?: number | null;
 }
 
 /** The id of the heading above the list, which takes focus once a deleted row is gone. */
