@@ -13,6 +13,7 @@ import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
 import { buildServer } from './http/build-server';
+import { MemoryRateLimiter } from './system/memory-rate-limiter';
 import { rateLimitStoreOver } from './http/rate-limit-store';
 import { ConfigChanges } from './http/tracking/config-changes';
 import { connectRedis, type RedisEvents } from './redis/redis-connection';
@@ -117,7 +118,8 @@ async function assembleApplication(
       tracking: { ...config.tracking, scriptFile: config.trackerScriptFile, logEvents },
       registerPaymentRoutes: container.resolve(tokens.paymentProvider).registerRoutes,
       apiKeyRateLimit: { perMinute: config.apiKeyRateLimitPerMinute, hashKey: (secret) => opaqueTokens.hash(secret) },
-      rateLimitStore: requestRateLimiter === null ? null : rateLimitStoreOver(requestRateLimiter),
+      // Nothing shared (the embedded database): counted in this process, in the same sliding windows.
+      rateLimitStore: rateLimitStoreOver(requestRateLimiter ?? new MemoryRateLimiter()),
       configChanges,
       clientNetworkSecret: await loadOrCreateSecret(database.db, clientNetworkKeyName, () =>
         new CryptoOpaqueTokens().generate(),

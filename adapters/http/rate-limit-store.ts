@@ -9,10 +9,10 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /**
  * The plugin's store over a `RateLimiter`, so that a route's limit is counted where the rest of the application's
- * are: in Redis or PostgreSQL, shared by every process. Windows are the limiter's fixed ones (the plugin's own
- * memory store starts a window at a key's first request instead); keys are kept apart by the plugin's key generator.
- * A key refused once stays refused until its window ends, so it is refused from memory meanwhile: a client hammering
- * past its limit costs the shared store nothing more.
+ * are: in Redis or PostgreSQL, shared by every process, or in this process's memory, always in the limiter's sliding
+ * windows (the plugin's own memory store counts a fixed window from a key's first request instead); keys are kept apart by the plugin's key
+ * generator. A key refused once stays refused until the limiter says an attempt would be allowed, so it is refused
+ * from memory meanwhile: a client hammering past its limit costs the shared store nothing more.
  */
 export function rateLimitStoreOver(limiter: RateLimiter, now: () => number = Date.now): RateLimitStoreClass {
   return class LimiterStore implements FastifyRateLimitStore {
@@ -29,8 +29,10 @@ export function rateLimitStoreOver(limiter: RateLimiter, now: () => number = Dat
       const windowEnd = Math.floor(at / windowMs) * windowMs + windowMs;
       limiter.consume(key, max, windowMs / 1000, new Date(at)).then(
         (outcome) => {
-          if (!outcome.allowed) this.refusedUntil.set(key, windowEnd);
-          callback(null, { current: outcome.count, ttl: windowEnd - at });
+          if (outcome.allowed) return callback(null, { current: outcome.count, ttl: windowEnd - at });
+          const retryAt = at + outcome.retryAfterSeconds * 1000;
+          this.refusedUntil.set(key, retryAt);
+          return callback(null, { current: outcome.count, ttl: retryAt - at });
         },
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
