@@ -8,33 +8,31 @@ import { extraOriginsMessage, normaliseExtraOrigins } from '../../../../domain/w
 import { nameAndAddressSchema } from '../workspace/workspace-fields';
 
 /**
- * The maximum order value as typed: empty for none, else a whole amount in the currency's minor unit, checked by the
- * rule the server applies so the form says the same words before it is sent.
+ * A whole number as typed, or empty for none, checked by the rule the server applies (`problemOf`, whose problems
+ * include `notWhole`), so the form says the same words before it is sent.
  */
-export const maxOrderValueField = z
-  .string()
-  .trim()
-  .transform((text, context): number | null => {
-    if (text === '') return null;
-    const value = Number(text);
-    const problem = Number.isFinite(value) ? maxOrderValueProblem(value) : 'notWhole';
-    if (problem === null) return value;
-    context.addIssue({ code: 'custom', message: maxOrderValueMessages[problem] });
-    return z.NEVER;
-  });
+function optionalWholeNumberField<Problem extends string>(
+  problemOf: (value: number) => Problem | null,
+  messages: Record<Problem | 'notWhole', string>,
+) {
+  return z
+    .string()
+    .trim()
+    .transform((text, context): number | null => {
+      if (text === '') return null;
+      const value = Number(text);
+      const problem = Number.isFinite(value) ? problemOf(value) : 'notWhole';
+      if (problem === null) return value;
+      context.addIssue({ code: 'custom', message: messages[problem] });
+      return z.NEVER;
+    });
+}
 
-/** The daily session budget as typed: empty for none, else a whole number of sessions, by the server's rule. */
-export const dailySessionBudgetField = z
-  .string()
-  .trim()
-  .transform((text, context): number | null => {
-    if (text === '') return null;
-    const value = Number(text);
-    const problem = Number.isFinite(value) ? dailySessionBudgetProblem(value) : 'notWhole';
-    if (problem === null) return value;
-    context.addIssue({ code: 'custom', message: dailySessionBudgetMessages[problem] });
-    return z.NEVER;
-  });
+/** The maximum order value as typed: empty for none, else a whole amount in the currency's minor unit. */
+export const maxOrderValueField = optionalWholeNumberField(maxOrderValueProblem, maxOrderValueMessages);
+
+/** The daily session budget as typed: empty for none, else a whole number of sessions. */
+export const dailySessionBudgetField = optionalWholeNumberField(dailySessionBudgetProblem, dailySessionBudgetMessages);
 
 /**
  * The other origins as typed, one a line (commas and spaces also part them): sent as entered, once the rule the
