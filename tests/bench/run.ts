@@ -522,7 +522,8 @@ async function enrolVisitorPool(
 }
 
 async function checkConfig(appUrl: string, workspace: BenchWorkspace, path: string): Promise<void> {
-  const response = await fetch(`${appUrl}${path}`);
+  // As a person's browser asks: a bot is served no test.
+  const response = await fetch(`${appUrl}${path}`, { headers: { 'user-agent': browserUserAgent } });
   const config = (await response.json()) as TrackingConfig;
   if (response.status !== 200 || config.tests[0]?.id !== workspace.testId) {
     throw new Error(`the config of the bench page does not hold its live test: ${JSON.stringify(config)}`);
