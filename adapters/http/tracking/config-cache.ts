@@ -28,6 +28,8 @@ export class ConfigCache {
         ? new LRUCache<string, CachedConfig>({
             max: 10_000,
             ttl: ttlMs,
+            // A clear while a config is loading must not fail the requests waiting for it (they get the load).
+            ignoreFetchAbort: true,
             fetchMethod: async (key) => withEtag(await this.load(key)),
           })
         : null;
