@@ -103,6 +103,8 @@ export interface VerdictInput {
   readonly oneNetworkShare: number | null;
   /** Guardrails made worse beyond doubt: each by name with the variants that do it. */
   readonly harmedGuardrails: readonly { readonly name: string; readonly variantNos: readonly number[] }[];
+  /** False leaves the outlook out (null), for simulations that read the verdict alone; true unless set. */
+  readonly withOutlook?: boolean;
 }
 
 /** Below this the lead is a coin toss, and naming a leader would only invite reading noise. */
@@ -134,7 +136,11 @@ export function testVerdict(input: VerdictInput): TestVerdict {
     return { kind: 'no_meaningful_difference', minimumRelativeLift: input.minimumRelativeLift };
   }
   if (input.finished) return { kind: 'no_difference' };
-  return { kind: 'not_enough_data', leader: leaderOf(comparisons), outlook: outlookOf(input) };
+  return {
+    kind: 'not_enough_data',
+    leader: leaderOf(comparisons),
+    outlook: input.withOutlook === false ? null : outlookOf(input),
+  };
 }
 
 export function verdictAction(verdict: TestVerdict): VerdictAction {

@@ -2,10 +2,12 @@ import type { TestResults } from '../../../application/results/get-test-results'
 import type { GoalResults, GoalVariantFigures } from '../../../application/results/goal-results';
 import { goalMetrics } from '../../../domain/ab-tests/goal-catalogue';
 import type { TestId } from '../../../domain/shared/ids';
-import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
-import type { RelativeLift } from '../../../domain/statistics/relative-lift';
+import type {
+  AlwaysValidInterval,
+  ComparisonLift,
+  VariantComparison,
+} from '../../../domain/statistics/goal-comparison';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
-import type { SequentialInterval } from '../../../domain/statistics/sequential-interval';
 import type { LiftOnDay } from '../../../domain/statistics/lift-over-time';
 import type { MismatchCause } from '../../../domain/statistics/mismatch-causes';
 import {
@@ -25,8 +27,9 @@ import { requireViewer } from '../require-viewer';
 import { TestType } from '../workspace/ab-tests/test-schema';
 import { workspaceValue } from '../workspace/workspace-errors';
 
-const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
-  description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",
+const LiftType = builder.objectRef<ComparisonLift>('Lift').implement({
+  description:
+    "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval (Fieller's: it leaves out 0 exactly when the p-value is below 0.05).",
   fields: (t) => ({
     estimate: t.exposeFloat('estimate'),
     lower: t.float({ resolve: (l) => l.interval.lower }),
@@ -34,13 +37,24 @@ const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
   }),
 });
 
-const SequentialType = builder.objectRef<SequentialInterval>('SequentialDifference').implement({
+const SequentialType = builder.objectRef<AlwaysValidInterval>('SequentialDifference').implement({
   description:
     'The difference variant − control with an interval valid however often results are looked at (docs/statistics.md).',
   fields: (t) => ({
     estimate: t.exposeFloat('estimate'),
     lower: t.float({ resolve: (s) => s.interval.lower }),
     upper: t.float({ resolve: (s) => s.interval.upper }),
+    liftLower: t.float({
+      description:
+        'The same interval read as a lift over the control (0.12 is 12% higher): its lower end, at least −1.',
+      resolve: (s) => s.lift.lower,
+    }),
+    liftUpper: t.float({
+      nullable: true,
+      description:
+        "The same interval read as a lift: its upper end; null while the control's value is too noisy for one (no upper limit). It always holds the 95% lift interval.",
+      resolve: (s) => s.lift.upper,
+    }),
     significant: t.exposeBoolean('significant', { description: 'The interval leaves out zero.' }),
   }),
 });
@@ -56,9 +70,13 @@ const ComparisonType = builder.objectRef<VariantComparison>('VariantComparison')
     pValue: t.exposeFloat('pValue', {
       nullable: true,
       description:
-        'Two-sided, of the relative lift itself: below 0.05 exactly when the 95% lift interval leaves out 0.',
+        'Two-sided, of no difference, from the same estimate as every other figure: below 0.05 exactly when the 95% lift interval leaves out 0 and the chance to beat is outside 2.5% to 97.5%.',
     }),
-    chanceToBeatControl: t.exposeFloat('chanceToBeatControl', { nullable: true }),
+    chanceToBeatControl: t.exposeFloat('chanceToBeatControl', {
+      nullable: true,
+      description:
+        'The chance the variant is better than the control, from the same estimate as the p-value; null, like every figure here, until the comparison has enough visitors and conversions.',
+    }),
     sequential: t.field({ type: SequentialType, nullable: true, resolve: (c) => c.sequential }),
   }),
 });

@@ -36,7 +36,7 @@ const purchase: Goal = {
       pValue: 0.031,
       chanceToBeatControl: 0.98,
       lift: { estimate: 0.46, lower: 0.05, upper: 0.87 },
-      sequential: { lower: -20, upper: 250, significant: false },
+      sequential: { lower: -20, upper: 250, liftLower: -0.08, liftUpper: 1.02, significant: false },
     },
   ],
 };

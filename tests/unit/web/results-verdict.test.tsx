@@ -55,7 +55,7 @@ const won: ResultsPageData = {
         pValue: 0.00001,
         chanceToBeatControl: 0.99993,
         lift: { estimate: 0.5, lower: 0.3, upper: 0.7 },
-        sequential: { lower: 0.01, upper: 0.04, significant: true },
+        sequential: { lower: 0.01, upper: 0.04, liftLower: 0.2, liftUpper: 0.8, significant: true },
       },
     ],
     sampleRatio: { pValue: 0.8, mismatch: false },
