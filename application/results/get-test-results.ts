@@ -131,6 +131,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date, withOutlook: 
     tuningSessions,
     sessions,
     finished: sessions >= maxCases || now > test.endDate,
+    daysRunning: (now.getTime() - test.phase.startedAt.getTime()) / dayMs,
     dailySessions,
     daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
     mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,

@@ -46,7 +46,7 @@ export interface AlwaysValidInterval extends SequentialInterval {
 /**
  * One variant against the control on the goal, every figure from one estimate (difference-estimate.ts): the
  * difference over its standard error. Every figure is null together until the comparison has the minimum evidence
- * (minimum-evidence.ts) and the control's value is far enough from 0 for a lift to mean something.
+ * (minimum-evidence.ts); the lift and its 95% interval also while the control's value is not clear of 0 at 95%.
  */
 export interface VariantComparison {
   readonly variantId: string;
@@ -125,14 +125,18 @@ export function compareStatistics(
   if (estimate === null) return blank;
   const sequential = mixtureInterval(estimate.difference, estimate.standardError ** 2, c.n + v.n, options);
   const multiplier = mixtureMultiplier(c.n + v.n, options);
+  if (sequential === null) return blank;
+  // No lift is told while the control's own value may, at 95%, be nothing (a lift over nothing is no figure);
+  // the difference is still tested, and the always-valid range says "+X% or more".
   const liftInterval = fiellerLiftInterval(estimate, fixedHorizonZ);
-  // No lift means anything while the control's own value may, at 95%, be nothing.
-  if (sequential === null || liftInterval === null) return blank;
   const alwaysValidLift = fiellerLiftRange(estimate, multiplier);
   const z = estimate.difference / estimate.standardError;
   return {
     ...base,
-    lift: { estimate: estimate.variantMean / estimate.controlMean - 1, interval: liftInterval },
+    lift:
+      liftInterval === null
+        ? null
+        : { estimate: estimate.variantMean / estimate.controlMean - 1, interval: liftInterval },
     pValue: Math.min(1, 2 * normalSurvival(Math.abs(z))),
     chanceToBeatControl: normalCdf(z),
     sequential: { ...sequential, lift: alwaysValidLift },

@@ -217,6 +217,11 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
       description: 'NOT_ENOUGH_DATA: how long until a decision; null while the noise cannot be measured yet.',
       resolve: (v) => (v.kind === 'not_enough_data' ? v.outlook : null),
     }),
+    waitingForFullWeek: t.boolean({
+      description:
+        'NOT_ENOUGH_DATA: the results would already decide, but no winner or stop is given before the test has run a full week (7 days); an early lift is likely larger than the true one. False otherwise.',
+      resolve: (v) => v.kind === 'not_enough_data' && v.waitingForFullWeek,
+    }),
     unreliableBecause: t.field({
       type: [UnreliableReasonEnum],
       description: 'UNRELIABLE: why, the split first; empty otherwise.',

@@ -5,7 +5,8 @@ import type { VariantComparison } from '../../../domain/statistics/goal-comparis
  * What no results page may show, whatever its data: two figures that disagree. Each comparison's figures come from
  * one estimate (docs/statistics.md, "One method"), so:
  *
- * - its figures are shown together or not at all, every one a finite number (GraphQL's Float carries no NaN);
+ * - its figures are shown together or not at all, every one a finite number (GraphQL's Float carries no NaN); the
+ *   lift alone is left out while A's value is not clear of 0;
  * - p < 0.05 exactly when the 95% lift interval leaves out 0, and exactly when the chance to beat is outside
  *   2.5%–97.5%, on the same side;
  * - the always-valid interval holds the 95% interval, and is "significant" exactly when it leaves out 0 as a lift;
@@ -24,11 +25,11 @@ export function pageContradictions(results: TestResults): string[] {
   const verdict = results.verdict;
   if (verdict.kind === 'winner') {
     const row = byNo(verdict.variantNo);
-    if (row === undefined || row.sequential === null || row.pValue === null || row.lift === null)
+    if (row === undefined || row.sequential === null || row.pValue === null) {
       found.push('winner without its figures');
-    else {
+    } else {
       if (!(row.pValue < 0.05)) found.push(`winner with p = ${row.pValue}`);
-      if (!(row.lift.interval.lower > 0)) found.push('winner whose 95% interval reaches 0');
+      if (row.lift !== null && !(row.lift.interval.lower > 0)) found.push('winner whose 95% interval reaches 0');
       if (!(row.sequential.lift.lower > 0)) found.push('winner whose always-valid interval reaches 0');
       if (verdict.chanceToBeatControl !== row.chanceToBeatControl) found.push('winner chance not its row');
     }
@@ -75,9 +76,15 @@ const edge = 1e-9;
 
 function rowContradictions(c: VariantComparison, called: boolean): string[] {
   const found: string[] = [];
-  const shown = [c.lift, c.pValue, c.chanceToBeatControl, c.sequential].filter((x) => x !== null).length;
-  if (shown !== 0 && shown !== 4) found.push(`${shown} of its 4 figures shown`);
-  if (c.lift === null || c.pValue === null || c.chanceToBeatControl === null || c.sequential === null) return found;
+  const shown = [c.pValue, c.chanceToBeatControl, c.sequential].filter((x) => x !== null).length;
+  if (shown !== 0 && shown !== 3) found.push(`${shown} of its p-value, chance and interval shown`);
+  if (c.lift !== null && shown !== 3) found.push('a lift without the figures it comes from');
+  if (c.pValue === null || c.chanceToBeatControl === null || c.sequential === null) return found;
+  if (c.lift === null) {
+    // A's value not clear of 0: no lift, and the always-valid range open above.
+    if (c.sequential.lift.upper !== null) found.push('no lift, but a bounded always-valid lift');
+    return found;
+  }
   const numbers = [
     c.lift.estimate,
     c.lift.interval.lower,

@@ -65,6 +65,7 @@ const won: ResultsPageData = {
       action: 'SHIP',
       variantNo: 1,
       chance: 0.99993,
+      waitingForFullWeek: false,
       unreliableBecause: [],
       oneNetworkShare: null,
       outlook: null,

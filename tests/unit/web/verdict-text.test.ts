@@ -50,6 +50,17 @@ describe('verdictText', () => {
     );
   });
 
+  it('waits for a full week before a verdict, and says an early lift is likely inflated', () => {
+    const waiting = verdictText(
+      { kind: 'NOT_ENOUGH_DATA', variantNo: 1, chance: 0.999, waitingForFullWeek: true },
+      { variantNos: [1] },
+    );
+    expect(waiting).toMatchObject({ headline: 'Not enough data yet', decided: false });
+    expect(waiting.advice).toBe(
+      'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.',
+    );
+  });
+
   it('says so when nobody has visited, and when a finished test found no difference', () => {
     expect(verdictText({ kind: 'NO_SESSIONS' }, { variantNos: [1] }).headline).toBe('No sessions yet');
     expect(verdictText({ kind: 'NO_DIFFERENCE' }, { variantNos: [1] })).toMatchObject({

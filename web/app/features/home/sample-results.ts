@@ -37,6 +37,7 @@ export const sampleResults: Pick<ResultsPageData, 'testResults'> = {
       action: 'SHIP',
       variantNo: 1,
       chance: 0.9985,
+      waitingForFullWeek: false,
       unreliableBecause: [],
       oneNetworkShare: null,
       outlook: null,

@@ -102,6 +102,7 @@ const TestResultsPageQuery = graphql(`
         action
         variantNo
         chance
+        waitingForFullWeek
         unreliableBecause
         oneNetworkShare
         outlook {

@@ -23,6 +23,8 @@ export interface VerdictFields {
   readonly unreliableBecause?: readonly UnreliableReason[];
   /** UNRELIABLE because of one network: the share of the sessions it brought. */
   readonly oneNetworkShare?: number | null;
+  /** NOT_ENOUGH_DATA: the results would decide, but the test has not run a full week. */
+  readonly waitingForFullWeek?: boolean;
 }
 
 export interface VerdictText {
@@ -99,11 +101,18 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
       return {
         headline: 'Not enough data yet',
         detail: leadText(subject, chance, variantNos),
-        advice: outlookText(verdict.outlook ?? null, context.dailySessions ?? null),
+        advice:
+          verdict.waitingForFullWeek === true
+            ? fullWeekAdvice
+            : outlookText(verdict.outlook ?? null, context.dailySessions ?? null),
         decided: false,
       };
   }
 }
+
+/** Why a difference already beyond doubt waits for the end of the test's first week. */
+export const fullWeekAdvice =
+  'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.';
 
 /** The control's chance is its smallest against any variant: with several, it is a floor. */
 const atLeast = (variantNos: readonly number[]): string => (variantNos.length > 1 ? 'at least ' : '');
