@@ -82,7 +82,8 @@ const ComparisonType = builder.objectRef<VariantComparison>('VariantComparison')
 });
 
 const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').implement({
-  description: 'Sessions per variant against the configured split (chi-square); a mismatch means p < 0.001.',
+  description:
+    'Sessions per variant against the configured split, by a sequential test whose p-value is valid however often it is read (docs/statistics.md); a mismatch means p < 0.01.',
   fields: (t) => ({
     pValue: t.exposeFloat('pValue'),
     mismatch: t.exposeBoolean('mismatch'),
