@@ -1,3 +1,4 @@
+import { controlChanceToBeBest } from './chance-to-be-best';
 import { forecastDecision } from './decision-forecast';
 import type { VariantComparison } from './goal-comparison';
 import type { MismatchCause } from './mismatch-causes';
@@ -58,7 +59,7 @@ export type TestVerdict =
 export interface Leader {
   /** 0 is the control. */
   readonly variantNo: number;
-  /** Its chance to beat the control (or, for the control, the smallest chance to beat a variant): at least `leadThreshold`. */
+  /** Its chance to beat the control (for the control, its chance to beat every variant at once): at least `leadThreshold`. */
   readonly chance: number;
 }
 
@@ -260,11 +261,14 @@ function best(candidates: readonly VariantComparison[]): VariantComparison | nul
   return top;
 }
 
-/** The control's chance to beat every variant, bounded by the variant closest to it. */
+/**
+ * The control's chance to beat every variant at once (chance-to-be-best.ts); null while some comparison has no
+ * figures yet.
+ */
 function controlChance(comparisons: readonly VariantComparison[]): number | null {
-  const chances = comparisons.map((c) => c.chanceToBeatControl);
-  if (chances.some((chance) => chance === null)) return null;
-  return 1 - Math.max(...(chances as number[]));
+  const estimates = comparisons.map((c) => c.estimate);
+  if (estimates.length === 0 || estimates.some((e) => e === null)) return null;
+  return controlChanceToBeBest(estimates.filter((e) => e !== null));
 }
 
 function leaderOf(comparisons: readonly VariantComparison[]): Leader | null {

@@ -251,7 +251,7 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
     chance: t.float({
       nullable: true,
       description:
-        "That variant's chance to beat the control (for the control, its smallest chance to beat a variant).",
+        "That variant's chance to beat the control (for the control, its chance to beat every variant at once).",
       resolve: (v) => verdictSubject(v)?.chance ?? null,
     }),
   }),
