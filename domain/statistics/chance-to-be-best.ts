@@ -17,23 +17,35 @@ import { mulberry32 } from './seeded-random';
 const draws = 20_000;
 const seed = 0x5e1ec7;
 
+/** The seeded normal draws of stream k (0 the control's, i the i-th variant's): the same on every call, made once. */
+const streams: Float64Array[] = [];
+function stream(k: number): Float64Array {
+  for (let next = streams.length; next <= k; next += 1) {
+    const random = mulberry32(seed + next);
+    const values = new Float64Array(draws);
+    for (let d = 0; d < draws; d += 1) {
+      values[d] = Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+    }
+    streams.push(values);
+  }
+  return streams[k]!;
+}
+
 export function controlChanceToBeBest(estimates: readonly DifferenceEstimate[]): number {
   const pairwise = estimates.map((e) => normalCdf(-e.difference / e.standardError));
   if (pairwise.length === 0) return 1;
   const bound = Math.min(...pairwise);
   if (estimates.length === 1) return bound;
-  const random = mulberry32(seed);
-  const normal = (): number => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  const common = stream(0);
+  const own = estimates.map((_, i) => stream(i + 1));
   const controlSd = estimates.map((e) => Math.sqrt(e.controlVariance));
   const variantSd = estimates.map((e) => Math.sqrt(e.variantVariance));
   let best = 0;
-  for (let draw = 0; draw < draws; draw += 1) {
-    const common = normal();
+  for (let d = 0; d < draws; d += 1) {
     let controlBest = true;
-    // Every variant's draw is taken even once the control has lost, so each draw uses the same numbers.
-    estimates.forEach((e, i) => {
-      if (e.difference + controlSd[i]! * common + variantSd[i]! * normal() >= 0) controlBest = false;
-    });
+    for (let i = 0; i < estimates.length && controlBest; i += 1) {
+      if (estimates[i]!.difference + controlSd[i]! * common[d]! + variantSd[i]! * own[i]![d]! >= 0) controlBest = false;
+    }
     if (controlBest) best += 1;
   }
   return Math.min(bound, best / draws);

@@ -275,6 +275,8 @@ function leaderOf(comparisons: readonly VariantComparison[]): Leader | null {
   const top = best(comparisons.filter((c) => c.chanceToBeatControl !== null));
   if (top === null || top.chanceToBeatControl === null) return null;
   if (top.chanceToBeatControl >= leadThreshold) return { variantNo: top.variantNo, chance: top.chanceToBeatControl };
+  // The control's chance to beat every variant is at most its chance against the closest one.
+  if (1 - top.chanceToBeatControl < leadThreshold) return null;
   const control = controlChance(comparisons);
   return control !== null && control >= leadThreshold ? { variantNo: 0, chance: control } : null;
 }
