@@ -12,7 +12,7 @@
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
 import { runPlanningSimulations } from './planning-simulation';
-import { runAaResultsSimulations } from './statistics-simulation';
+import { runAaResultsSimulations, runContradictions } from './statistics-simulation';
 import { shardOf } from '../../adapters/http/tracking/batcher';
 import { adminQuery } from '../support/admin-query';
 import { describeCpu, startCpuAccount } from './cpu-accounting';
@@ -832,9 +832,12 @@ async function benchmarkPlanning(): Promise<void> {
 /** The statistics targets of docs/statistics.md, each figure with its 95% interval (BENCH_STATISTICS_TESTS a case). */
 async function benchmarkStatistics(): Promise<void> {
   print('statistics: A/A tests through the results code, looked at daily for 30 days (target: at most 5% false calls)');
-  for (const row of await runAaResultsSimulations(process.env.BENCH_STATISTICS_CASE)) {
-    print(`  ${row.label}: ${row.line}  ${row.met ? 'ok' : 'MISSED'}`);
-  }
+  await runAaResultsSimulations(process.env.BENCH_STATISTICS_CASE, (row) =>
+    print(`  ${row.label}: ${row.line}  ${row.met ? 'ok' : 'MISSED'}`),
+  );
+  print('statistics: no two figures of a results page disagree (target: 0)');
+  const pages = await runContradictions();
+  print(`  ${pages.label}: ${pages.line}  ${pages.met ? 'ok' : 'MISSED'}`);
 }
 
 // A missed speed target is a measurement, not a failure; a loss is.

@@ -1,8 +1,10 @@
 import { simulateTest, type ResultsSimulation, type SimulatedMetric } from '../support/statistics/results-simulation';
+import { pageContradictions } from '../support/statistics/page-invariants';
+import { randomPage, resultsOf } from '../support/statistics/random-pages';
 import { mulberry32 } from '../support/statistics/seeded-random';
 
-/** Tests a case: BENCH_STATISTICS_TESTS, 1,000 unless set. */
-const tests = Number(process.env.BENCH_STATISTICS_TESTS ?? 1000);
+/** Tests a case: BENCH_STATISTICS_TESTS, 2,000 unless set (about 5 minutes on 2 cores with the pages below). */
+const tests = Number(process.env.BENCH_STATISTICS_TESTS ?? 2000);
 /** The share of A/A tests a method may call falsely at some look. */
 const falseCallTarget = 0.05;
 
@@ -80,8 +82,10 @@ const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
  * said A wins at some look (every such call is false), with its 95% interval; how many of those were losers; the
  * share told the split is off; and the share shown a leader at 95% or more at some look.
  */
-export async function runAaResultsSimulations(only: string | undefined): Promise<StatisticsRow[]> {
-  const rows: StatisticsRow[] = [];
+export async function runAaResultsSimulations(
+  only: string | undefined,
+  each: (row: StatisticsRow) => void,
+): Promise<void> {
   for (const [i, { label, simulation }] of aaCases.entries()) {
     if (only !== undefined && !label.includes(only)) continue;
     const random = mulberry32(20_261_201 + i);
@@ -100,7 +104,7 @@ export async function runAaResultsSimulations(only: string | undefined): Promise
     }
     const { share, lower, upper } = shareWithInterval(calls, tests);
     const srm = shareWithInterval(splitOff, tests);
-    rows.push({
+    each({
       label,
       met: share <= falseCallTarget,
       line:
@@ -109,5 +113,37 @@ export async function runAaResultsSimulations(only: string | undefined): Promise
         `leader at 95%+ ${percent(leaders / tests)}`,
     });
   }
-  return rows;
+}
+
+/** Pages a run: BENCH_STATISTICS_PAGES, 20,000 unless set. */
+const pages = Number(process.env.BENCH_STATISTICS_PAGES ?? 20_000);
+
+/**
+ * Generated results pages of every shape through the real results code, the outlook included: the pages on which
+ * two figures disagree (tests/support/statistics/page-invariants.ts), and those a figure of which GraphQL could not
+ * carry (not a finite number), with the first few found.
+ */
+export async function runContradictions(): Promise<StatisticsRow> {
+  const random = mulberry32(20_261_129);
+  let contradicting = 0;
+  let winners = 0;
+  const examples: string[] = [];
+  for (let page = 0; page < pages; page += 1) {
+    const { rollups, goal } = randomPage(random);
+    const results = await resultsOf(rollups, true);
+    if (results.verdict.kind === 'winner') winners += 1;
+    const found = pageContradictions(results);
+    if (found.length > 0) {
+      contradicting += 1;
+      if (examples.length < 3) examples.push(`page ${page} (${goal}): ${found.join('; ')}`);
+    }
+  }
+  const { upper } = shareWithInterval(contradicting, pages);
+  return {
+    label: `${pages.toLocaleString('en')} generated results pages (${winners} with a winner)`,
+    met: contradicting === 0,
+    line:
+      `${contradicting} with figures that disagree (95% upper bound ${percent(upper)})` +
+      (examples.length > 0 ? `; ${examples.join(' | ')}` : ''),
+  };
 }

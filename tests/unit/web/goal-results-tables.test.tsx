@@ -75,4 +75,29 @@ describe('the results page, every goal', () => {
     expect(screen.getByRole('table', { name: 'Returns page (guardrail), each variant against A' })).toBeTruthy();
     expect(screen.getByText(/makes the guardrail Returns page worse beyond doubt/)).toBeTruthy();
   });
+
+  it('shows the always-valid interval as the server reads it as a lift, and points at it only when it is shown', () => {
+    render(<GoalResultsTables goals={[purchase]} variants={variants} />);
+    const b = within(screen.getByRole('table', { name: /Purchase/ })).getByRole('row', { name: /B · Free delivery/ });
+    expect(within(b).getByText('−8.0% to +102.0%')).toBeTruthy();
+    expect(screen.getByText(/the verdict rests on it/)).toBeTruthy();
+  });
+
+  it("says why a newcomer's table has no figures, rather than pointing at an interval it does not show", () => {
+    const newcomer: Goal = {
+      ...purchase,
+      comparisons: purchase.comparisons.map((c) => ({
+        ...c,
+        pValue: null,
+        chanceToBeatControl: null,
+        lift: null,
+        sequential: null,
+      })),
+    };
+    render(<GoalResultsTables goals={[newcomer]} variants={variants} />);
+    expect(screen.queryByText(/the verdict rests on it/)).toBeNull();
+    expect(
+      screen.getByText(/No lift, chance or interval is shown until each variant and A have enough visitors/),
+    ).toBeTruthy();
+  });
 });
