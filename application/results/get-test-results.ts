@@ -65,12 +65,17 @@ const dayMs = 86_400_000;
 export function makeGetTestResults(deps: {
   readonly source: TestResultsSource;
   readonly clock: Clock;
+  /**
+   * False leaves out the forecast of how long is left (the verdict's outlook), by far the costliest figure: for
+   * simulations of thousands of tests that read the verdict alone. True unless set.
+   */
+  readonly outlook?: boolean;
 }): GetTestResults {
   const workedOut = new WeakMap<TestRollups, TestResults>();
   const resultsOf = (test: TestRollups, testId: TestId): TestResults => {
     const known = workedOut.get(test);
     if (known !== undefined) return known;
-    const results = testResults(test, testId, deps.clock.now());
+    const results = testResults(test, testId, deps.clock.now(), deps.outlook ?? true);
     workedOut.set(test, results);
     return results;
   };
@@ -80,7 +85,7 @@ export function makeGetTestResults(deps: {
   };
 }
 
-function testResults(test: TestRollups, testId: TestId, now: Date): TestResults {
+function testResults(test: TestRollups, testId: TestId, now: Date, withOutlook: boolean): TestResults {
   const [primaryGoal] = test.goals;
   if (primaryGoal === undefined) throw new Error(`Test ${testId} has no primary goal`);
   const variantCount = Math.max(1, test.variants.length - 1);
@@ -126,6 +131,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     tuningSessions,
     sessions,
     finished: sessions >= maxCases || now > test.endDate,
+    daysRunning: (now.getTime() - test.phase.startedAt.getTime()) / dayMs,
     dailySessions,
     daysLeft: Math.max(0, Math.floor((test.endDate.getTime() - now.getTime()) / dayMs)),
     mismatch: sampleRatio?.mismatch === true ? mismatchCauses(mismatchArms(test)) : null,
@@ -133,6 +139,7 @@ function testResults(test: TestRollups, testId: TestId, now: Date): TestResults 
     harmedGuardrails: [...guardrails.values()]
       .filter((g) => g.guardrailBroken)
       .map((g) => ({ name: g.name, variantNos: g.harmedBy })),
+    withOutlook,
   });
   const gateOpen = verdict.kind === 'winner' || verdict.kind === 'control_wins';
   const secondaryCount = others.filter((goal) => goal.role === 'secondary').length;

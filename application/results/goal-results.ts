@@ -159,19 +159,30 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
     variantNo: v.variantNo,
     statistics: statistics(v),
   }));
+  const variants = test.variants.map((v) => figuresOf(goal, test, v));
+  // Conversions (revenue: buyers) of each arm, for the comparisons' minimum evidence; null for engagement goals.
+  const conversionsOf = (variantId: string): number | null =>
+    variants.find((figures) => figures.variantId === variantId)?.conversions ?? null;
   const [control, ...others] = armStatistics;
-  const controlStatistics = control?.statistics ?? null;
+  const controlArm =
+    control === undefined ? null : { ...control.statistics, conversions: conversionsOf(control.variantId) };
   const compared =
-    controlStatistics === null
+    controlArm === null
       ? []
       : others.map((arm) =>
           compareStatistics(
-            controlStatistics,
-            { variantId: arm.variantId, variantNo: arm.variantNo, ...arm.statistics },
+            controlArm,
+            {
+              variantId: arm.variantId,
+              variantNo: arm.variantNo,
+              ...arm.statistics,
+              conversions: conversionsOf(arm.variantId),
+            },
             kind,
-            { tuningSessions: options.tuningSessions, alpha: options.alpha },
+            { tuningSessions: options.tuningSessions, alpha: options.alpha, revenue },
           ),
         );
+  const controlStatistics = control?.statistics ?? null;
   const comparisons = options.called ? compared : compared.map(uncalled);
   const harmedBy =
     goal.role === 'guardrail'
@@ -189,7 +200,7 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
     controlValue:
       controlStatistics === null || controlStatistics.n === 0 ? null : controlStatistics.sum / controlStatistics.n,
     comparisons,
-    variants: test.variants.map((v) => figuresOf(goal, test, v)),
+    variants,
     valueCap: cap,
     called: options.called,
     guardrailBroken: harmedBy.length > 0,

@@ -15,6 +15,10 @@ export interface GoalTotalsRow {
  * visitor's revenue is capped before testing, here at the 99th percentile of the revenue of the test's buyers (every
  * variant together; visitors without revenue left out, or the cap would be zero on most tests), rounded up to the
  * edge of its bucket, which makes it at most 10% higher. docs/statistics.md, "Revenue".
+ *
+ * Below 100 buyers the 99th percentile is the largest order itself, and capped there nothing is capped: one order of
+ * a small shop turned a lift into +3745%. So the cap is never above the second-largest order's bucket: the largest
+ * order of a test counts at most as much as the next one, whatever the number of buyers.
  */
 export const revenueCapPercentile = 0.99;
 
@@ -24,10 +28,12 @@ export function revenueCap(rows: readonly GoalTotalsRow[]): number | null {
   for (const row of rows) if (row.bucket > 0) buckets.set(row.bucket, (buckets.get(row.bucket) ?? 0) + row.visitors);
   const buyers = [...buckets.values()].reduce((sum, visitors) => sum + visitors, 0);
   if (buyers <= 0) return null;
+  // The buyers at or below the cap: 99%, and never all but one of them, while there is more than one.
+  const atOrBelow = Math.min(revenueCapPercentile * buyers, Math.max(1, buyers - 1));
   let seen = 0;
   for (const bucket of [...buckets.keys()].sort((a, b) => a - b)) {
     seen += buckets.get(bucket) ?? 0;
-    if (seen >= revenueCapPercentile * buyers) return valueBucketUpperEdge(bucket);
+    if (seen >= atOrBelow) return valueBucketUpperEdge(bucket);
   }
   return null;
 }

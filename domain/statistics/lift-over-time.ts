@@ -1,5 +1,8 @@
+import { differenceEstimate } from './difference-estimate';
+import { fiellerLiftInterval } from './fieller-interval';
 import type { Interval } from './interval';
-import { sequentialMeanInterval, sequentialRateInterval, type SequentialOptions } from './sequential-interval';
+import { hasMinimumEvidence } from './minimum-evidence';
+import { mixtureMultiplier, type SequentialOptions } from './sequential-interval';
 import type { SufficientStatistics } from './sufficient-statistics';
 
 /** Every arm's statistics on a goal as they stood at the end of one day (cumulative since the test began). */
@@ -18,8 +21,9 @@ export interface LiftOnDay {
   /** Null while the control's value is 0 or an arm has no sessions. */
   readonly lift: number | null;
   /**
-   * The always-valid interval of the difference read as a lift (divided by the control's value that day, which
-   * treats that value as known; it is the band the verdict reads). Null below the interval's minimum sessions.
+   * The always-valid interval read as a lift, as the comparison tables read it (Fieller's, at the interval's
+   * multiplier; goal-comparison.ts). Null before the minimum evidence, or while the control's value is too noisy for
+   * the band to have an upper end.
    */
   readonly band: Interval | null;
 }
@@ -42,20 +46,19 @@ export function liftOverTime(
     return variants.map((variant): LiftOnDay => {
       const v = variant.statistics;
       const readable = controlValue !== null && controlValue > 0 && v.n > 0;
-      const sequential = !readable
-        ? null
-        : kind === 'rate'
-          ? sequentialRateInterval(c, v, options)
-          : sequentialMeanInterval(c, v, options);
+      const evidence = hasMinimumEvidence(
+        { sessions: c.n, conversions: kind === 'rate' ? c.sum : null },
+        { sessions: v.n, conversions: kind === 'rate' ? v.sum : null },
+        false,
+      );
+      const estimate = readable && evidence ? differenceEstimate(c, v, kind) : null;
+      const band = estimate === null ? null : fiellerLiftInterval(estimate, mixtureMultiplier(c.n + v.n, options));
       return {
         day: snapshot.day,
         variantNo: variant.variantNo,
         sessions: c.n + v.n,
         lift: readable ? v.sum / v.n / controlValue - 1 : null,
-        band:
-          sequential === null || controlValue === null
-            ? null
-            : { lower: sequential.interval.lower / controlValue, upper: sequential.interval.upper / controlValue },
+        band,
       };
     });
   });

@@ -112,7 +112,8 @@ function optimalKappa(logInverseAlpha: number): number {
   return kappa;
 }
 
-function mixtureInterval(
+/** The normal-mixture interval around an estimate of the given variance, at N sessions; null without variance. */
+export function mixtureInterval(
   estimate: number,
   variance: number,
   sessions: number,

@@ -1,3 +1,4 @@
+import { controlChanceToBeBest } from './chance-to-be-best';
 import { forecastDecision } from './decision-forecast';
 import type { VariantComparison } from './goal-comparison';
 import type { MismatchCause } from './mismatch-causes';
@@ -19,7 +20,14 @@ import type { MismatchCause } from './mismatch-causes';
  *   precisely (a futility rule, as valid at every look as the interval itself).
  * - `no_difference`: the test has finished (maxCases reached or its end date passed) undecided.
  * - `not_enough_data`: keep going. `leader` says who is ahead so far when anyone is; `outlook` how many more
- *   sessions, and days at the current traffic, until the interval must decide.
+ *   sessions, and days at the current traffic, until the interval must decide; `waitingForFullWeek` that the
+ *   results would decide already, but the test has not run a full week.
+ *
+ * No winner, loser or futility stop before the test has run `fullWeekDays`: visitors on a Monday are not those of a
+ * Saturday, and a lift that clears the interval in the first days is, on average, larger than the true one (tests
+ * with a true +10% lift shown at their first "ship" averaged +13.3% when it could come on day 1). The rule has no
+ * override; an owner who must stop early can still stop the test. A test that has finished (its maximum reached) has
+ * nothing left to wait for and gets its verdict.
  */
 /** Why a test's results cannot be trusted: the split is off (with its likely causes), or one network brought too many. */
 export type UnreliableReason =
@@ -39,13 +47,19 @@ export type TestVerdict =
   | { readonly kind: 'control_wins'; readonly chanceToBeatEveryVariant: number }
   | { readonly kind: 'no_meaningful_difference'; readonly minimumRelativeLift: number }
   | { readonly kind: 'no_difference' }
-  | { readonly kind: 'not_enough_data'; readonly leader: Leader | null; readonly outlook: Outlook | null };
+  | {
+      readonly kind: 'not_enough_data';
+      readonly leader: Leader | null;
+      readonly outlook: Outlook | null;
+      /** The results would give a winner, a loser or a futility stop, but the test has run less than a full week. */
+      readonly waitingForFullWeek: boolean;
+    };
 
 /** Who is ahead while nothing is decided: a variant over the control, or the control over every variant. */
 export interface Leader {
   /** 0 is the control. */
   readonly variantNo: number;
-  /** Its chance to beat the control (or, for the control, the smallest chance to beat a variant): at least `leadThreshold`. */
+  /** Its chance to beat the control (for the control, its chance to beat every variant at once): at least `leadThreshold`. */
   readonly chance: number;
 }
 
@@ -93,6 +107,8 @@ export interface VerdictInput {
   readonly sessions: number;
   /** The test takes no more visitors: maxCases reached or its end date passed. */
   readonly finished: boolean;
+  /** Days since the phase the results count from began (fractional). */
+  readonly daysRunning: number;
   /** Sessions a day lately; null when unknown. */
   readonly dailySessions: number | null;
   /** Whole days until the test's end date. */
@@ -103,7 +119,12 @@ export interface VerdictInput {
   readonly oneNetworkShare: number | null;
   /** Guardrails made worse beyond doubt: each by name with the variants that do it. */
   readonly harmedGuardrails: readonly { readonly name: string; readonly variantNos: readonly number[] }[];
+  /** False leaves the outlook out (null), for simulations that read the verdict alone; true unless set. */
+  readonly withOutlook?: boolean;
 }
+
+/** The days a test runs before a stop or ship verdict: one weekly cycle of visitors. */
+export const fullWeekDays = 7;
 
 /** Below this the lead is a coin toss, and naming a leader would only invite reading noise. */
 export const leadThreshold = 0.55;
@@ -112,10 +133,24 @@ const isBetter = (c: VariantComparison): boolean => c.sequential?.significant ==
 const isWorse = (c: VariantComparison): boolean => c.sequential?.significant === true && c.sequential.estimate < 0;
 
 export function testVerdict(input: VerdictInput): TestVerdict {
-  const { comparisons } = input;
   if (input.sessions === 0) return { kind: 'no_sessions' };
   const reasons = unreliableReasons(input);
   if (reasons.length > 0) return { kind: 'unreliable', reasons };
+  const decided = decisiveVerdict(input);
+  // A test that takes no more visitors has nothing left to wait for.
+  if (decided !== null && (input.daysRunning >= fullWeekDays || input.finished)) return decided;
+  if (input.finished) return { kind: 'no_difference' };
+  return {
+    kind: 'not_enough_data',
+    leader: leaderOf(input.comparisons),
+    outlook: input.withOutlook === false ? null : outlookOf(input),
+    waitingForFullWeek: decided !== null,
+  };
+}
+
+/** A winner, the control winning, or the smallest lift worth finding ruled out; null while none holds. */
+function decisiveVerdict(input: VerdictInput): TestVerdict | null {
+  const { comparisons } = input;
   const winner = best(comparisons.filter(isBetter));
   if (winner !== null) {
     return {
@@ -133,8 +168,7 @@ export function testVerdict(input: VerdictInput): TestVerdict {
   if (rulesOutMinimumLift(input)) {
     return { kind: 'no_meaningful_difference', minimumRelativeLift: input.minimumRelativeLift };
   }
-  if (input.finished) return { kind: 'no_difference' };
-  return { kind: 'not_enough_data', leader: leaderOf(comparisons), outlook: outlookOf(input) };
+  return null;
 }
 
 export function verdictAction(verdict: TestVerdict): VerdictAction {
@@ -227,17 +261,22 @@ function best(candidates: readonly VariantComparison[]): VariantComparison | nul
   return top;
 }
 
-/** The control's chance to beat every variant, bounded by the variant closest to it. */
+/**
+ * The control's chance to beat every variant at once (chance-to-be-best.ts); null while some comparison has no
+ * figures yet.
+ */
 function controlChance(comparisons: readonly VariantComparison[]): number | null {
-  const chances = comparisons.map((c) => c.chanceToBeatControl);
-  if (chances.some((chance) => chance === null)) return null;
-  return 1 - Math.max(...(chances as number[]));
+  const estimates = comparisons.map((c) => c.estimate);
+  if (estimates.length === 0 || estimates.some((e) => e === null)) return null;
+  return controlChanceToBeBest(estimates.filter((e) => e !== null));
 }
 
 function leaderOf(comparisons: readonly VariantComparison[]): Leader | null {
   const top = best(comparisons.filter((c) => c.chanceToBeatControl !== null));
   if (top === null || top.chanceToBeatControl === null) return null;
   if (top.chanceToBeatControl >= leadThreshold) return { variantNo: top.variantNo, chance: top.chanceToBeatControl };
+  // The control's chance to beat every variant is at most its chance against the closest one.
+  if (1 - top.chanceToBeatControl < leadThreshold) return null;
   const control = controlChance(comparisons);
   return control !== null && control >= leadThreshold ? { variantNo: 0, chance: control } : null;
 }

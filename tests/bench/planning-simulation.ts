@@ -18,6 +18,17 @@ function shareLine(label: string, hits: number, n: number): string {
   return `${label}: ${percent(share)} (95% ${percent(Math.max(0, centre - half))}–${percent(Math.min(1, centre + half))}, ${hits}/${n})`;
 }
 
+/** The mean with its normal 95% interval, in percent. */
+function meanLine(label: string, values: readonly number[]): string {
+  const n = values.length;
+  if (n < 2) return `${label}: no data`;
+  const mean = values.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (n - 1));
+  const half = (1.959964 * sd) / Math.sqrt(n);
+  const percent = (x: number): string => `${x >= 0 ? '+' : ''}${(100 * x).toFixed(1)}%`;
+  return `${label}: ${percent(mean)} (95% ${percent(mean - half)} to ${percent(mean + half)}, n = ${n})`;
+}
+
 /** The median with its distribution-free 95% interval (order statistics at n/2 ± 1.96 √n / 2). */
 function medianLine(label: string, values: readonly number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,11 +65,13 @@ export async function runPlanningSimulations(): Promise<PlanningRow[]> {
     let pastEnd = 0;
     let pastEndEarly = 0;
     const ratios: number[] = [];
+    const shipLifts: number[] = [];
     for (let test = 0; test < planning.tests; test += 1) {
       const outcome = await simulatePlannedTest(planning, random);
       if (outcome.foundWithinPlan) found += 1;
       if (outcome.pastEndWithinPlan) pastEnd += 1;
       if (outcome.pastEndEarly) pastEndEarly += 1;
+      if (outcome.liftAtShip !== null) shipLifts.push(outcome.liftAtShip);
       if (outcome.forecastAtDay7 !== null && outcome.decidedOnDay !== null && outcome.decidedOnDay > 7) {
         ratios.push(outcome.forecastAtDay7 / outcome.decidedOnDay);
       }
@@ -70,6 +83,7 @@ export async function runPlanningSimulations(): Promise<PlanningRow[]> {
         medianLine('forecast at day 7 ÷ actual days to a decision, median', ratios),
         shareLine('told "past its end or maximum" at day 3 or 7', pastEndEarly, planning.tests),
         shareLine('told so on any day within the plan (late: unlikely to decide)', pastEnd, planning.tests),
+        meanLine(`lift shown on the day the winner was named (true +${planning.lift * 100}%), mean`, shipLifts),
       ],
     });
   }

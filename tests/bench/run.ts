@@ -12,6 +12,7 @@
 // small box). The bare route lives in the same child, so the baseline pays exactly what the app pays.
 import { runAaSimulations, runPowerSimulations } from './a-a-simulation';
 import { runPlanningSimulations } from './planning-simulation';
+import { runAaResultsSimulations, runContradictions } from './statistics-simulation';
 import { shardOf } from '../../adapters/http/tracking/batcher';
 import { adminQuery } from '../support/admin-query';
 import { describeCpu, startCpuAccount } from './cpu-accounting';
@@ -53,8 +54,9 @@ const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 // route, the bare one included: the calibration row under the baseline shows it.
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /**
- * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa, ingest-log, planning; comma-separated), for
- * a quicker look at one. Planning is a simulation alone, so BENCH_ONLY=planning starts no server. The bare baseline always runs, since every ratio is read against it.
+ * Which parts to run: all unless BENCH_ONLY names some (tracking, results, aa, ingest-log, planning, statistics;
+ * comma-separated), for a quicker look at one. Planning and statistics are simulations alone, so BENCH_ONLY=planning
+ * or BENCH_ONLY=statistics starts no server (BENCH_STATISTICS_CASE=<part of a case's label> runs the cases it names). The bare baseline always runs, since every ratio is read against it.
  */
 const benchParts = new Set(
   (process.env.BENCH_ONLY ?? 'tracking,results,aa,ingest-log').split(',').map((part) => part.trim()),
@@ -807,7 +809,8 @@ async function measureResults(
 /** The whole run, the database and the servers cleaned up whatever happens; true when something was lost. */
 async function run(): Promise<boolean> {
   if (benchParts.has('planning')) await benchmarkPlanning();
-  if ([...benchParts].every((part) => part === 'planning')) return false;
+  if (benchParts.has('statistics')) await benchmarkStatistics();
+  if ([...benchParts].every((part) => part === 'planning' || part === 'statistics')) return false;
   const runDatabase = await createRunDatabase(process.env.DATABASE_URL);
   try {
     const server = await startServer(runDatabase?.url ?? null);
@@ -828,6 +831,17 @@ async function benchmarkPlanning(): Promise<void> {
     print(`  ${row.label}`);
     for (const line of row.lines) print(`    ${line}`);
   }
+}
+
+/** The statistics targets of docs/statistics.md, each figure with its 95% interval (BENCH_STATISTICS_TESTS a case). */
+async function benchmarkStatistics(): Promise<void> {
+  print('statistics: A/A tests through the results code, looked at daily for 30 days (target: at most 5% false calls)');
+  await runAaResultsSimulations(process.env.BENCH_STATISTICS_CASE, (row) =>
+    print(`  ${row.label}: ${row.line}  ${row.met ? 'ok' : 'MISSED'}`),
+  );
+  print('statistics: no two figures of a results page disagree (target: 0)');
+  const pages = await runContradictions();
+  print(`  ${pages.label}: ${pages.line}  ${pages.met ? 'ok' : 'MISSED'}`);
 }
 
 // A missed speed target is a measurement, not a failure; a loss is.

@@ -51,7 +51,7 @@ test.describe('the site shell, logged out', () => {
 
     await page.goto('/');
     const example = page.getByRole('figure', { name: /An example results page/ });
-    await expect(example.getByTestId('results-verdict')).toContainText('B beats A with 98% probability');
+    await expect(example.getByTestId('results-verdict')).toContainText('B beats A with over 99% probability');
     await expect(example.getByRole('table', { name: 'Clicks per session, each variant against A' })).toBeVisible();
     await expect(example.getByRole('img', { name: /Lift over A with its 95% interval/ })).toBeVisible();
 

@@ -61,7 +61,8 @@ async function ownerWithVerdict(
         pageId: createPage.insertedId,
         name: 'Shorter form',
         goalId: '2',
-        startDate: new Date(Date.now() - day).toISOString(),
+        // Eight days ago: no winner or stop is given before a test has run a full week.
+        startDate: new Date(Date.now() - 8 * day).toISOString(),
         endDate: new Date(Date.now() + 30 * day).toISOString(),
         maxCases,
         minimumLiftPercent,

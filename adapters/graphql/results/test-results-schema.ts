@@ -2,10 +2,12 @@ import type { TestResults } from '../../../application/results/get-test-results'
 import type { GoalResults, GoalVariantFigures } from '../../../application/results/goal-results';
 import { goalMetrics } from '../../../domain/ab-tests/goal-catalogue';
 import type { TestId } from '../../../domain/shared/ids';
-import type { VariantComparison } from '../../../domain/statistics/goal-comparison';
-import type { RelativeLift } from '../../../domain/statistics/relative-lift';
+import type {
+  AlwaysValidInterval,
+  ComparisonLift,
+  VariantComparison,
+} from '../../../domain/statistics/goal-comparison';
 import type { SampleRatioMismatch } from '../../../domain/statistics/sample-ratio-mismatch';
-import type { SequentialInterval } from '../../../domain/statistics/sequential-interval';
 import type { LiftOnDay } from '../../../domain/statistics/lift-over-time';
 import type { MismatchCause } from '../../../domain/statistics/mismatch-causes';
 import {
@@ -25,8 +27,9 @@ import { requireViewer } from '../require-viewer';
 import { TestType } from '../workspace/ab-tests/test-schema';
 import { workspaceValue } from '../workspace/workspace-errors';
 
-const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
-  description: "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval.",
+const LiftType = builder.objectRef<ComparisonLift>('Lift').implement({
+  description:
+    "The variant's goal value relative to the control's (0.12 is 12% higher), with its 95% interval (Fieller's: it leaves out 0 exactly when the p-value is below 0.05).",
   fields: (t) => ({
     estimate: t.exposeFloat('estimate'),
     lower: t.float({ resolve: (l) => l.interval.lower }),
@@ -34,13 +37,24 @@ const LiftType = builder.objectRef<RelativeLift>('Lift').implement({
   }),
 });
 
-const SequentialType = builder.objectRef<SequentialInterval>('SequentialDifference').implement({
+const SequentialType = builder.objectRef<AlwaysValidInterval>('SequentialDifference').implement({
   description:
     'The difference variant − control with an interval valid however often results are looked at (docs/statistics.md).',
   fields: (t) => ({
     estimate: t.exposeFloat('estimate'),
     lower: t.float({ resolve: (s) => s.interval.lower }),
     upper: t.float({ resolve: (s) => s.interval.upper }),
+    liftLower: t.float({
+      description:
+        'The same interval read as a lift over the control (0.12 is 12% higher): its lower end, at least −1.',
+      resolve: (s) => s.lift.lower,
+    }),
+    liftUpper: t.float({
+      nullable: true,
+      description:
+        "The same interval read as a lift: its upper end; null while the control's value is too noisy for one (no upper limit). It always holds the 95% lift interval.",
+      resolve: (s) => s.lift.upper,
+    }),
     significant: t.exposeBoolean('significant', { description: 'The interval leaves out zero.' }),
   }),
 });
@@ -56,15 +70,20 @@ const ComparisonType = builder.objectRef<VariantComparison>('VariantComparison')
     pValue: t.exposeFloat('pValue', {
       nullable: true,
       description:
-        'Two-sided, of the relative lift itself: below 0.05 exactly when the 95% lift interval leaves out 0.',
+        'Two-sided, of no difference, from the same estimate as every other figure: below 0.05 exactly when the 95% lift interval leaves out 0 and the chance to beat is outside 2.5% to 97.5%.',
     }),
-    chanceToBeatControl: t.exposeFloat('chanceToBeatControl', { nullable: true }),
+    chanceToBeatControl: t.exposeFloat('chanceToBeatControl', {
+      nullable: true,
+      description:
+        'The chance the variant is better than the control, from the same estimate as the p-value; null, like every figure here, until the comparison has enough visitors and conversions.',
+    }),
     sequential: t.field({ type: SequentialType, nullable: true, resolve: (c) => c.sequential }),
   }),
 });
 
 const SampleRatioType = builder.objectRef<SampleRatioMismatch>('SampleRatio').implement({
-  description: 'Sessions per variant against the configured split (chi-square); a mismatch means p < 0.001.',
+  description:
+    'Sessions per variant against the configured split, by a sequential test whose p-value is valid however often it is read (docs/statistics.md); a mismatch means p < 0.01.',
   fields: (t) => ({
     pValue: t.exposeFloat('pValue'),
     mismatch: t.exposeBoolean('mismatch'),
@@ -199,6 +218,11 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
       description: 'NOT_ENOUGH_DATA: how long until a decision; null while the noise cannot be measured yet.',
       resolve: (v) => (v.kind === 'not_enough_data' ? v.outlook : null),
     }),
+    waitingForFullWeek: t.boolean({
+      description:
+        'NOT_ENOUGH_DATA: the results would already decide, but no winner or stop is given before the test has run a full week (7 days); an early lift is likely larger than the true one. False otherwise.',
+      resolve: (v) => v.kind === 'not_enough_data' && v.waitingForFullWeek,
+    }),
     unreliableBecause: t.field({
       type: [UnreliableReasonEnum],
       description: 'UNRELIABLE: why, the split first; empty otherwise.',
@@ -227,7 +251,7 @@ const VerdictType = builder.objectRef<TestVerdict>('TestVerdict').implement({
     chance: t.float({
       nullable: true,
       description:
-        "That variant's chance to beat the control (for the control, its smallest chance to beat a variant).",
+        "That variant's chance to beat the control (for the control, its chance to beat every variant at once).",
       resolve: (v) => verdictSubject(v)?.chance ?? null,
     }),
   }),

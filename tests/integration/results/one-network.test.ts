@@ -18,7 +18,7 @@ const RESULTS = `query Results($id: ID!) { testResults(testId: $id) {
   sessions
   phase { number }
   networks { largestShare concentrated }
-  verdict { kind action variantNo unreliableBecause oneNetworkShare } } }`;
+  verdict { kind action variantNo waitingForFullWeek unreliableBecause oneNetworkShare } } }`;
 
 interface Results {
   readonly sessions: number;
@@ -28,6 +28,7 @@ interface Results {
     readonly kind: string;
     readonly action: string;
     readonly variantNo: number | null;
+    readonly waitingForFullWeek: boolean;
     readonly unreliableBecause: readonly string[];
     readonly oneNetworkShare: number | null;
   };
@@ -95,7 +96,13 @@ describe('a test whose visitors come mostly from one network', () => {
     await visitors(300, spread, { bSignsUp: true });
     const honest = await results(owner, spread.ws.testId);
     expect(honest.networks).toEqual({ largestShare: 1 / 300, concentrated: false });
-    expect(honest.verdict).toMatchObject({ kind: 'WINNER', action: 'SHIP', variantNo: 1, unreliableBecause: [] });
+    // Beyond doubt already; the winner is named once the test has run a full week.
+    expect(honest.verdict).toMatchObject({
+      kind: 'NOT_ENOUGH_DATA',
+      variantNo: 1,
+      waitingForFullWeek: true,
+      unreliableBecause: [],
+    });
 
     // The same, all from one client network: unreliable, to investigate, whatever the figures say.
     const forged = await createSignupTest(app, owner.token);
@@ -107,6 +114,7 @@ describe('a test whose visitors come mostly from one network', () => {
       kind: 'UNRELIABLE',
       action: 'INVESTIGATE',
       variantNo: null,
+      waitingForFullWeek: false,
       unreliableBecause: ['ONE_NETWORK'],
       oneNetworkShare: 1,
     });

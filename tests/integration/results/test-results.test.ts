@@ -23,7 +23,7 @@ const TEST_RESULTS = `query TestResults($testId: ID!) {
       sequential { estimate lower upper significant }
     }
     sampleRatio { pValue mismatch }
-    verdict { kind variantNo chance }
+    verdict { kind variantNo chance waitingForFullWeek }
   }
 }`;
 
@@ -43,7 +43,12 @@ interface Results {
     readonly sequential: { readonly estimate: number; readonly significant: boolean } | null;
   }[];
   readonly sampleRatio: { readonly pValue: number; readonly mismatch: boolean } | null;
-  readonly verdict: { readonly kind: string; readonly variantNo: number | null; readonly chance: number | null };
+  readonly verdict: {
+    readonly kind: string;
+    readonly variantNo: number | null;
+    readonly chance: number | null;
+    readonly waitingForFullWeek: boolean;
+  };
 }
 
 describe('testResults', () => {
@@ -98,7 +103,7 @@ describe('testResults', () => {
         },
       ],
       sampleRatio: null,
-      verdict: { kind: 'NO_SESSIONS', variantNo: null, chance: null },
+      verdict: { kind: 'NO_SESSIONS', variantNo: null, chance: null, waitingForFullWeek: false },
     });
   });
 
@@ -117,18 +122,19 @@ describe('testResults', () => {
     expect(variant?.lift?.estimate).toBeCloseTo(2 / 0.5 - 1, 12);
     expect(variant?.lift?.lower).toBeLessThan(3);
     expect(variant?.lift?.upper).toBeGreaterThan(3);
-    // The test of the lift itself: every session of B clicked twice, so all the doubt is A's mean (19 degrees of
-    // freedom); SciPy 1.17.1 gives t = 3.269, p = 0.00404.
-    expect(variant?.pValue).toBeCloseTo(0.00404, 4);
+    // The test of the difference under "no difference": both arms' clicks pooled (40 sessions, mean 1.25, variance
+    // 0.70513), so z = 1.5 / √(0.70513 (1/20 + 1/20)) = 5.649 and p = 2 Φ(−5.649) = 1.6e-8.
+    expect(variant?.pValue).toBeCloseTo(1.6156e-8, 11);
     expect(variant?.chanceToBeatControl).toBeGreaterThan(0.99);
     expect(variant?.sequential).toMatchObject({ estimate: 1.5, significant: true });
-    expect(read.verdict).toMatchObject({ kind: 'WINNER', variantNo: 1 });
+    // Beyond doubt, but no winner before the test has run a full week: B leads, and the page says it waits.
+    expect(read.verdict).toMatchObject({ kind: 'NOT_ENOUGH_DATA', variantNo: 1, waitingForFullWeek: true });
     expect(read.verdict.chance).toBeGreaterThan(0.99);
-    // 20/20 against 70/30: chi-square 7.62 on 1 degree of freedom, p about 0.006, not yet below 0.001.
+    // 20/20 against 70/30: the sequential split test's p-value is 0.15 (chi-square, right at one look only: 0.006).
     expect(read.sampleRatio?.mismatch).toBe(false);
 
     await visitors(ws, ws.variantId, 20, 0);
-    // 20/40 against 70/30 is far off: p < 0.001.
+    // 20/40 against 70/30 is far off: p = 1.2e-6, below 0.01.
     expect((await results(owner.token, ws.testId)).sampleRatio?.mismatch).toBe(true);
   });
 

@@ -37,6 +37,8 @@ export interface PlannedTestOutcome {
   readonly pastEndEarly: boolean;
   /** Whether it said so on any day within the plan (late in the plan it is true of a test unlikely to decide). */
   readonly pastEndWithinPlan: boolean;
+  /** The lift the page showed on the day it first named the winner; null if it named none. */
+  readonly liftAtShip: number | null;
 }
 
 const dayMs = 86_400_000;
@@ -80,6 +82,7 @@ export async function simulatePlannedTest(planning: PlanningCase, random: Random
   let pastEndWithinPlan = false;
   let pastEndEarly = false;
   let foundWithinPlan = false;
+  let liftAtShip: number | null = null;
   const lastDay = plannedDays * 4;
   for (let day = 1; day <= lastDay; day += 1) {
     for (const arm of arms) {
@@ -111,8 +114,9 @@ export async function simulatePlannedTest(planning: PlanningCase, random: Random
       if ((day === 3 || day === 7) && !verdict.outlook.withinTest) pastEndEarly = true;
     }
     if (verdict.kind === 'winner' && day <= plannedDays) foundWithinPlan = true;
+    if (verdict.kind === 'winner') liftAtShip = answer.value.comparisons[0]?.lift?.estimate ?? null;
     if (decisive.has(verdict.kind))
-      return { foundWithinPlan, decidedOnDay: day, forecastAtDay7, pastEndEarly, pastEndWithinPlan };
+      return { foundWithinPlan, decidedOnDay: day, forecastAtDay7, pastEndEarly, pastEndWithinPlan, liftAtShip };
     const dayKey = new Date(start.getTime() + (day - 1) * dayMs).toISOString().slice(0, 10);
     arms.forEach((arm, i) =>
       daily.push({
@@ -122,7 +126,7 @@ export async function simulatePlannedTest(planning: PlanningCase, random: Random
       }),
     );
   }
-  return { foundWithinPlan, decidedOnDay: null, forecastAtDay7, pastEndEarly, pastEndWithinPlan };
+  return { foundWithinPlan, decidedOnDay: null, forecastAtDay7, pastEndEarly, pastEndWithinPlan, liftAtShip };
 }
 
 function rollupsOf(

@@ -51,6 +51,31 @@ describe('conversion statistics', () => {
     expect(b.sumOfSquares).toBeCloseTo(99 * 2500 ** 2 + cap! ** 2, 0);
   });
 
+  it("caps a small shop's one enormous order at the next largest (issue 39, point 5)", () => {
+    // 20 buyers: the 99th percentile is the largest order itself, which capped nothing.
+    const rows = [
+      ...rowsOf(
+        'a',
+        Array.from({ length: 10 }, (_, i) => 4_000 + 100 * i),
+      ),
+      ...rowsOf('b', [...Array.from({ length: 9 }, (_, i) => 4_050 + 100 * i), 1_000_000]),
+    ];
+    const cap = revenueCap(rows);
+    expect(cap).not.toBeNull();
+    expect(cap!).toBeLessThan(4_900 * 1.1);
+    expect(
+      revenueStatistics(
+        500,
+        rows.filter((r) => r.variantId === 'b'),
+        cap,
+      ).sum,
+    ).toBeLessThan(10 * 4_900 * 1.1);
+  });
+
+  it('leaves the only order of a test as it is', () => {
+    expect(revenueCap(rowsOf('a', [5_000]))).toBeGreaterThan(5_000);
+  });
+
   it('has no cap before anyone bought', () => {
     expect(revenueCap([])).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liftOverTime } from '../../../domain/statistics/lift-over-time';
-import { sequentialRateInterval } from '../../../domain/statistics/sequential-interval';
+import { compareStatistics } from '../../../domain/statistics/goal-comparison';
 import { rateStatistics } from '../../../domain/statistics/sufficient-statistics';
 
 describe('liftOverTime', () => {
@@ -21,18 +21,25 @@ describe('liftOverTime', () => {
     },
   ];
 
-  it("gives each day's cumulative lift and the always-valid band read against the control's value", () => {
+  it("gives each day's cumulative lift and the always-valid band the comparison table shows", () => {
     const points = liftOverTime(days, 'rate', { tuningSessions: 4_000, alpha: 0.05 });
     expect(points.map((p) => p.day)).toEqual(['2026-11-20', '2026-11-21']);
     expect(points[1]?.lift).toBeCloseTo(0.3, 12);
-    const interval = sequentialRateInterval(rateStatistics(100, 1_000), rateStatistics(130, 1_000), {
-      tuningSessions: 4_000,
-    });
-    expect(points[1]?.band?.lower).toBeCloseTo((interval?.interval.lower ?? 0) / 0.1, 12);
-    expect(points[1]?.band?.upper).toBeCloseTo((interval?.interval.upper ?? 0) / 0.1, 12);
-    // The band narrows as sessions come in.
-    const width = (i: number) => (points[i]?.band?.upper ?? 0) - (points[i]?.band?.lower ?? 0);
-    expect(width(1)).toBeLessThan(width(0) / 3);
+    // The band of the chart is the always-valid lift of the table (one method: goal-comparison.ts), not the
+    // difference divided by the control's value as if that value were known.
+    const comparison = compareStatistics(
+      rateStatistics(100, 1_000),
+      { variantId: 'v1', variantNo: 1, ...rateStatistics(130, 1_000) },
+      'rate',
+      { tuningSessions: 4_000, alpha: 0.05 },
+    );
+    expect(points[1]?.band?.lower).toBeCloseTo(comparison.sequential?.lift.lower ?? Number.NaN, 12);
+    expect(points[1]?.band?.upper).toBeCloseTo(comparison.sequential?.lift.upper ?? Number.NaN, 12);
+    // It holds the 95% lift interval.
+    expect(points[1]?.band?.lower).toBeLessThan(comparison.lift?.interval.lower ?? Number.NaN);
+    expect(points[1]?.band?.upper).toBeGreaterThan(comparison.lift?.interval.upper ?? Number.NaN);
+    // 5 of 50 leave the control's value too uncertain at the always-valid width for an upper end: no band yet.
+    expect(points[0]?.band).toBeNull();
   });
 
   it('has no lift while the control has converted nobody, and no band below the minimum sessions', () => {

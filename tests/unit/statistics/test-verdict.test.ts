@@ -55,6 +55,7 @@ function verdictOf(
     tuningSessions: maxCases,
     sessions: controlSessions + variants.reduce((sum, v) => sum + sessionsOf(v), 0),
     finished: false,
+    daysRunning: 30,
     dailySessions: null,
     daysLeft: 30,
     mismatch: null,
@@ -172,16 +173,17 @@ describe('testVerdict', () => {
   });
 
   it('says "more than a year" rather than a figure no one can plan with, and never overflows', () => {
-    // One 10,000.00 order among 500 visitors an arm: a noise no traffic of 50 a day decides within a year.
+    // Revenue of 2.00 a visitor with a standard deviation of 20.00 (CV 10): a noise no traffic of 50 a day decides
+    // within a year. (The control's mean must be clear of 0 at 95%, or no figure of the comparison is shown at all.)
     const revenue = (variantNo: number, sum: number, sumOfSquares: number): VariantComparison =>
       compareStatistics(
-        { n: 500, sum: 1_000, sumOfSquares: 100_000 },
+        { n: 500, sum: 1_000, sumOfSquares: 201_600 },
         { variantId: `v${variantNo}`, variantNo, n: 500, sum, sumOfSquares },
         'mean',
         { tuningSessions: 1_000, alpha: 0.05 },
       );
     const verdict = testVerdict({
-      comparisons: [revenue(1, 1_000_000, 1_000_000_000_000)],
+      comparisons: [revenue(1, 1_050, 201_600)],
       controlSessions: 500,
       controlValue: 2,
       minimumRelativeLift: 0.1,
@@ -190,6 +192,7 @@ describe('testVerdict', () => {
       tuningSessions: 1_000,
       sessions: 1_000,
       finished: false,
+      daysRunning: 30,
       dailySessions: 50,
       daysLeft: 30,
       mismatch: null,
@@ -210,6 +213,30 @@ describe('testVerdict', () => {
   it('says there is no clear difference once the test has finished undecided; a winner stays one', () => {
     expect(verdictOf(arm(0, 500, 50), [arm(1, 500, 52)], { finished: true })).toEqual({ kind: 'no_difference' });
     expect(verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 300)], { finished: true }).kind).toBe('winner');
+  });
+
+  it('names no leader from a visitor or two per arm (issue 39, point 10)', () => {
+    // One visitor converted in B and none in A made "B is ahead of A with 83% probability"; two, 95%.
+    expect(verdictOf(arm(0, 1, 0), [arm(1, 1, 1)])).toMatchObject({ kind: 'not_enough_data', leader: null });
+    expect(verdictOf(arm(0, 2, 0), [arm(1, 2, 2)])).toMatchObject({ kind: 'not_enough_data', leader: null });
+    // Nor from 40 visitors an arm at a 5% rate: two conversions expected in each.
+    expect(verdictOf(arm(0, 40, 1), [arm(1, 40, 4)])).toMatchObject({ kind: 'not_enough_data', leader: null });
+  });
+
+  it('gives no winner or stop before a full week, and says the results would decide (issue 39, point 10)', () => {
+    const early = verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { daysRunning: 3 });
+    expect(early).toMatchObject({ kind: 'not_enough_data', waitingForFullWeek: true, leader: { variantNo: 1 } });
+    expect(verdictAction(early)).toBe('keep_running');
+    expect(verdictOf(arm(0, 2_000, 200), [arm(1, 2_000, 100)], { daysRunning: 6.9 })).toMatchObject({
+      kind: 'not_enough_data',
+      waitingForFullWeek: true,
+    });
+    expect(verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { daysRunning: 7 }).kind).toBe('winner');
+    expect(verdictOf(arm(0, 500, 50), [arm(1, 500, 52)], { daysRunning: 3 })).toMatchObject({
+      waitingForFullWeek: false,
+    });
+    // A test that has finished before its week is over has no more visitors to wait for.
+    expect(verdictOf(arm(0, 2_000, 100), [arm(1, 2_000, 200)], { daysRunning: 3, finished: true }).kind).toBe('winner');
   });
 
   it('asks for more data, without an outlook, with too few sessions for any interval', () => {

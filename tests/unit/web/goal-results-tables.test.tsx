@@ -36,7 +36,7 @@ const purchase: Goal = {
       pValue: 0.031,
       chanceToBeatControl: 0.98,
       lift: { estimate: 0.46, lower: 0.05, upper: 0.87 },
-      sequential: { lower: -20, upper: 250, significant: false },
+      sequential: { lower: -20, upper: 250, liftLower: -0.08, liftUpper: 1.02, significant: false },
     },
   ],
 };
@@ -74,5 +74,30 @@ describe('the results page, every goal', () => {
     expect(screen.queryByRole('table', { name: /clicks/ })).toBeNull();
     expect(screen.getByRole('table', { name: 'Returns page (guardrail), each variant against A' })).toBeTruthy();
     expect(screen.getByText(/makes the guardrail Returns page worse beyond doubt/)).toBeTruthy();
+  });
+
+  it('shows the always-valid interval as the server reads it as a lift, and points at it only when it is shown', () => {
+    render(<GoalResultsTables goals={[purchase]} variants={variants} />);
+    const b = within(screen.getByRole('table', { name: /Purchase/ })).getByRole('row', { name: /B · Free delivery/ });
+    expect(within(b).getByText('−8.0% to +102.0%')).toBeTruthy();
+    expect(screen.getByText(/the verdict rests on it/)).toBeTruthy();
+  });
+
+  it("says why a newcomer's table has no figures, rather than pointing at an interval it does not show", () => {
+    const newcomer: Goal = {
+      ...purchase,
+      comparisons: purchase.comparisons.map((c) => ({
+        ...c,
+        pValue: null,
+        chanceToBeatControl: null,
+        lift: null,
+        sequential: null,
+      })),
+    };
+    render(<GoalResultsTables goals={[newcomer]} variants={variants} />);
+    expect(screen.queryByText(/the verdict rests on it/)).toBeNull();
+    expect(
+      screen.getByText(/No lift, chance or interval is shown until each variant and A have enough visitors/),
+    ).toBeTruthy();
   });
 });

@@ -34,7 +34,8 @@ describe('verdictText', () => {
       'A beats B with 98% probability',
     );
     expect(verdictText({ kind: 'CONTROL_WINS', variantNo: 0, chance: 0.98 }, { variantNos: [1, 2] }).headline).toBe(
-      'A beats B and C with at least 98% probability',
+      // The control's chance is of beating every variant at once, not a floor taken from the closest one.
+      'A beats B and C with 98% probability',
     );
   });
 
@@ -47,6 +48,17 @@ describe('verdictText', () => {
     );
     expect(verdictText({ kind: 'NOT_ENOUGH_DATA', variantNo: null, chance: null }, { variantNos: [1] }).detail).toMatch(
       /^No variant is ahead so far\./,
+    );
+  });
+
+  it('waits for a full week before a verdict, and says an early lift is likely inflated', () => {
+    const waiting = verdictText(
+      { kind: 'NOT_ENOUGH_DATA', variantNo: 1, chance: 0.999, waitingForFullWeek: true },
+      { variantNos: [1] },
+    );
+    expect(waiting).toMatchObject({ headline: 'Not enough data yet', decided: false });
+    expect(waiting.advice).toBe(
+      'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.',
     );
   });
 

@@ -13,10 +13,12 @@ const comparison = {
   sessions: 2_431,
   value: 1.38,
   pValue: 0.003,
-  chanceToBeatControl: 0.984,
+  // From the same estimate as the p-value: p = 0.003 is a z of 2.97, a chance of 99.85%.
+  chanceToBeatControl: 0.9985,
   lift: { estimate: 0.15, lower: 0.05, upper: 0.25 },
-  // Of the difference B − A, as the API gives it: wider than the lift's 95% interval, and clear of zero.
-  sequential: { lower: 0.03, upper: 0.33, significant: true },
+  // Of the difference B − A, and read as a lift, as the API gives it: wider than the lift's 95% interval, and clear
+  // of zero.
+  sequential: { lower: 0.03, upper: 0.33, liftLower: 0.025, liftUpper: 0.275, significant: true },
 };
 
 export const sampleResults: Pick<ResultsPageData, 'testResults'> = {
@@ -34,7 +36,8 @@ export const sampleResults: Pick<ResultsPageData, 'testResults'> = {
       kind: 'WINNER',
       action: 'SHIP',
       variantNo: 1,
-      chance: 0.984,
+      chance: 0.9985,
+      waitingForFullWeek: false,
       unreliableBecause: [],
       oneNetworkShare: null,
       outlook: null,

@@ -4,7 +4,7 @@ import { formatCount } from '../../format/format-count';
 import { formatRevenue, formatSeconds } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
-import { alwaysValidNote, ComparisonCells, ComparisonHeadings, optional } from './goal-table';
+import { ComparisonCells, ComparisonHeadings, comparisonNote, optional } from './goal-table';
 import { variantTitle } from './variant-letter';
 
 type GoalResults = TestResultsPageQuery['testResults']['goals'][number];
@@ -61,14 +61,14 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
                   <td className="results-table__number" data-label={display.label}>
                     {optional(value, display.format)}
                   </td>
-                  <ComparisonCells comparison={comparison} controlValue={goal.controlValue ?? null} />
+                  <ComparisonCells comparison={comparison} />
                 </tr>
               );
             })}
           </tbody>
         </table>
       </TableScroll>
-      <p className="results-note">{alwaysValidNote}</p>
+      <p className="results-note">{comparisonNote(goal.comparisons)}</p>
       {goal.revenue && (
         <p className="results-note">
           Revenue per visitor counts each visitor&apos;s revenue up to{' '}

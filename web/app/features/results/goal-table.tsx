@@ -33,15 +33,13 @@ export function ComparisonHeadings() {
  */
 export function ComparisonCells({
   comparison,
-  controlValue,
 }: {
   comparison: {
     readonly lift?: Lift | null;
-    readonly sequential?: { readonly lower: number; readonly upper: number } | null;
+    readonly sequential?: { readonly liftLower: number; readonly liftUpper?: number | null } | null;
     readonly chanceToBeatControl?: number | null;
     readonly pValue?: number | null;
   } | null;
-  controlValue: number | null;
 }) {
   const sequential = comparison?.sequential ?? null;
   return (
@@ -50,7 +48,7 @@ export function ComparisonCells({
         {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
       </td>
       <td className="results-table__number" data-label={alwaysValidHeading}>
-        {(sequential && alwaysValidLift(sequential, controlValue)) ?? none}
+        {sequential ? alwaysValidLift(sequential) : none}
       </td>
       <td className="results-table__number" data-label={chanceHeading}>
         {optional(comparison?.chanceToBeatControl, formatChance)}
@@ -66,6 +64,17 @@ export function ComparisonCells({
 /** Below every comparison table: what the always-valid interval is, and why it is the wider one. */
 export const alwaysValidNote =
   'The always-valid interval is wider than the 95% interval because it stays right however often you look at the results; the verdict rests on it.';
+
+/** Below a comparison table none of whose variants can be compared yet: why its figures are blank. */
+export const waitingNote =
+  'No lift, chance or interval is shown until each variant and A have enough visitors and conversions to compare: figures from a handful of visitors swing widely. No variant is called until then.';
+
+/** The note for a table: the always-valid one once any variant shows its interval, else why none is shown. */
+export function comparisonNote(comparisons: readonly ({ readonly sequential?: unknown } | null)[]): string {
+  return comparisons.some((c) => c !== null && c.sequential !== null && c.sequential !== undefined)
+    ? alwaysValidNote
+    : waitingNote;
+}
 
 export function GoalTable({
   rows,
@@ -102,14 +111,14 @@ export function GoalTable({
                   <td className="results-table__number" data-label={goal.label}>
                     {value === null ? none : goal.format(value)}
                   </td>
-                  <ComparisonCells comparison={comparison} controlValue={controlValue} />
+                  <ComparisonCells comparison={comparison} />
                 </tr>
               );
             })}
           </tbody>
         </table>
       </TableScroll>
-      <p className="results-note">{alwaysValidNote}</p>
+      <p className="results-note">{comparisonNote(rows.map((row) => row.comparison))}</p>
     </>
   );
 }

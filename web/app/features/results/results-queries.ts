@@ -46,6 +46,8 @@ const TestResultsPageQuery = graphql(`
         sequential {
           lower
           upper
+          liftLower
+          liftUpper
           significant
         }
       }
@@ -81,6 +83,8 @@ const TestResultsPageQuery = graphql(`
           sequential {
             lower
             upper
+            liftLower
+            liftUpper
             significant
           }
         }
@@ -98,6 +102,7 @@ const TestResultsPageQuery = graphql(`
         action
         variantNo
         chance
+        waitingForFullWeek
         unreliableBecause
         oneNetworkShare
         outlook {

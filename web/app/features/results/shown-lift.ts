@@ -22,14 +22,15 @@ export function liftWithInterval(lift: Lift): string {
 }
 
 /**
- * The always-valid interval as a lift: the server's interval is of the difference variant − A, so it is read against
- * A's value (docs/statistics.md, "On the results page"). Cut at −100% like the lift's own interval.
+ * The always-valid interval as a lift, as the server reads it (Fieller's, which always holds the 95% lift interval
+ * beside it; docs/statistics.md, "On the results page"): "−3.0% to +25.0%", or "+4.0% or more" while A's value is
+ * too uncertain for an upper end.
  */
-export function alwaysValidLift(
-  sequential: { readonly lower: number; readonly upper: number },
-  controlValue: number | null,
-): string | null {
-  if (controlValue === null || !(controlValue > 0)) return null;
-  const lower = Math.max(-1, sequential.lower / controlValue);
-  return `${formatLift(lower)} to ${formatLift(sequential.upper / controlValue)}`;
+export function alwaysValidLift(sequential: {
+  readonly liftLower: number;
+  readonly liftUpper?: number | null;
+}): string {
+  const lower = formatLift(Math.max(-1, sequential.liftLower));
+  const upper = sequential.liftUpper ?? null;
+  return upper === null ? `${lower} or more` : `${lower} to ${formatLift(upper)}`;
 }

@@ -1,7 +1,7 @@
 import { Notice } from '../../components/feedback/notice';
 import { formatPValue } from '../../format/format-measure';
 
-/** Shown when the sessions per variant do not fit the configured split (p < 0.001): every other figure is suspect. */
+/** Shown when the sessions per variant do not fit the configured split (a p-value valid at any look, below 0.01): every other figure is suspect. */
 export function SrmWarning({ pValue }: { pValue: number }) {
   return (
     <Notice kind="warning" title="Sample ratio mismatch">

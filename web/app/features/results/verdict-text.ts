@@ -23,6 +23,8 @@ export interface VerdictFields {
   readonly unreliableBecause?: readonly UnreliableReason[];
   /** UNRELIABLE because of one network: the share of the sessions it brought. */
   readonly oneNetworkShare?: number | null;
+  /** NOT_ENOUGH_DATA: the results would decide, but the test has not run a full week. */
+  readonly waitingForFullWeek?: boolean;
 }
 
 export interface VerdictText {
@@ -75,7 +77,7 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
     }
     case 'CONTROL_WINS':
       return {
-        headline: `A beats ${listOfLetters(variantNos)} with ${atLeast(variantNos)}${formatChance(chance ?? 1)} probability`,
+        headline: `A beats ${listOfLetters(variantNos)} with ${formatChance(chance ?? 1)} probability`,
         detail: 'The original page does better than every variant, beyond doubt.',
         advice: 'Stop the test and keep the original.',
         decided: true,
@@ -99,14 +101,18 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
       return {
         headline: 'Not enough data yet',
         detail: leadText(subject, chance, variantNos),
-        advice: outlookText(verdict.outlook ?? null, context.dailySessions ?? null),
+        advice:
+          verdict.waitingForFullWeek === true
+            ? fullWeekAdvice
+            : outlookText(verdict.outlook ?? null, context.dailySessions ?? null),
         decided: false,
       };
   }
 }
 
-/** The control's chance is its smallest against any variant: with several, it is a floor. */
-const atLeast = (variantNos: readonly number[]): string => (variantNos.length > 1 ? 'at least ' : '');
+/** Why a difference already beyond doubt waits for the end of the test's first week. */
+export const fullWeekAdvice =
+  'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.';
 
 const liftOf = (lift: number | null | undefined): string =>
   lift === null || lift === undefined ? 'the size you planned for' : formatLift(lift);
@@ -120,7 +126,7 @@ function leadText(subject: number | null, chance: number | null, variantNos: rea
   if (subject === null || chance === null) return 'No variant is ahead so far.';
   const leader =
     subject === 0
-      ? `A is ahead of ${listOfLetters(variantNos)} with ${atLeast(variantNos)}`
+      ? `A is ahead of ${listOfLetters(variantNos)} with `
       : `${variantLetter(subject)} is ahead of A with `;
   return `${leader}${formatChance(chance)} probability so far, not yet beyond doubt.`;
 }
