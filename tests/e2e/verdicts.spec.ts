@@ -36,6 +36,8 @@ async function ownerWithVerdict(
   arms: readonly [Arm, Arm],
   minimumLiftPercent: number,
   maxCases = 100,
+  // Eight days: no winner or stop is given before a test has run a full week.
+  startedDaysAgo = 8,
 ): Promise<Scenario> {
   let token = '';
   const graphql: GraphqlRequest = graphqlClient(request, serverUrl, () => token);
@@ -61,8 +63,7 @@ async function ownerWithVerdict(
         pageId: createPage.insertedId,
         name: 'Shorter form',
         goalId: '2',
-        // Eight days ago: no winner or stop is given before a test has run a full week.
-        startDate: new Date(Date.now() - 8 * day).toISOString(),
+        startDate: new Date(Date.now() - startedDaysAgo * day).toISOString(),
         endDate: new Date(Date.now() + 30 * day).toISOString(),
         maxCases,
         minimumLiftPercent,
@@ -190,6 +191,9 @@ test('undecided: keep going, with how long at the current traffic', async ({ pag
       { visitors: 12, submitted: 7 },
     ],
     10,
+    100,
+    // A day old: 24 visitors a day, so the forecast is in days rather than more than a year.
+    1,
   );
   const verdict = await openResults(page, scenario);
   await expect(verdict).toContainText('Not enough data yet');
