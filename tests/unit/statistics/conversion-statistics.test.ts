@@ -5,24 +5,7 @@ import {
   revenueStatistics,
   type GoalTotalsRow,
 } from '../../../domain/statistics/conversion-statistics';
-import { goalRollupChange } from '../../../domain/tracking/goal-rollup';
-
-/** The rollup rows of buyers with these revenues, as ingest would leave them. */
-function rowsOf(variantId: string, revenues: readonly number[]): GoalTotalsRow[] {
-  const rows = new Map<number, GoalTotalsRow>();
-  for (const value of revenues) {
-    for (const d of goalRollupChange(0, value, true)) {
-      const row = rows.get(d.bucket) ?? { variantId, bucket: d.bucket, visitors: 0, total: 0, squares: 0 };
-      rows.set(d.bucket, {
-        ...row,
-        visitors: row.visitors + d.visitors,
-        total: row.total + d.total,
-        squares: row.squares + d.squares,
-      });
-    }
-  }
-  return [...rows.values()];
-}
+import { buyerRollupRows } from '../../support/statistics/buyer-rollups';
 
 describe('conversion statistics', () => {
   it("a binary goal's rate is the converted share of the variant's visitors", () => {
@@ -31,13 +14,16 @@ describe('conversion statistics', () => {
   });
 
   it('revenue per visitor without a cap counts every buyer as they bought, and non-buyers as zero', () => {
-    const stats = revenueStatistics(10, rowsOf('b', [1000, 3000]), null);
+    const stats = revenueStatistics(10, buyerRollupRows('b', [1000, 3000]), null);
     expect(stats).toEqual({ n: 10, sum: 4000, sumOfSquares: 1000 ** 2 + 3000 ** 2 });
   });
 
   it("caps one enormous order at the buyers' 99th percentile, rounded up to its bucket's edge", () => {
     const ordinary = Array.from({ length: 199 }, () => 2500);
-    const rows = [...rowsOf('a', ordinary.slice(0, 100)), ...rowsOf('b', [...ordinary.slice(100), 10_000_000])];
+    const rows = [
+      ...buyerRollupRows('a', ordinary.slice(0, 100)),
+      ...buyerRollupRows('b', [...ordinary.slice(100), 10_000_000]),
+    ];
     const cap = revenueCap(rows);
     expect(cap).not.toBeNull();
     expect(cap!).toBeGreaterThan(2500);
@@ -54,11 +40,11 @@ describe('conversion statistics', () => {
   it("caps a small shop's one enormous order at the next largest (issue 39, point 5)", () => {
     // 20 buyers: the 99th percentile is the largest order itself, which capped nothing.
     const rows = [
-      ...rowsOf(
+      ...buyerRollupRows(
         'a',
         Array.from({ length: 10 }, (_, i) => 4_000 + 100 * i),
       ),
-      ...rowsOf('b', [...Array.from({ length: 9 }, (_, i) => 4_050 + 100 * i), 1_000_000]),
+      ...buyerRollupRows('b', [...Array.from({ length: 9 }, (_, i) => 4_050 + 100 * i), 1_000_000]),
     ];
     const cap = revenueCap(rows);
     expect(cap).not.toBeNull();
@@ -73,7 +59,7 @@ describe('conversion statistics', () => {
   });
 
   it('leaves the only order of a test as it is', () => {
-    expect(revenueCap(rowsOf('a', [5_000]))).toBeGreaterThan(5_000);
+    expect(revenueCap(buyerRollupRows('a', [5_000]))).toBeGreaterThan(5_000);
   });
 
   it('has no cap before anyone bought', () => {

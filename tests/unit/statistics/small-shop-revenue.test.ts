@@ -1,37 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TestRollups } from '../../../application/ports/test-results-source';
 import type { GoalId } from '../../../domain/ab-tests/goal';
-import type { GoalTotalsRow } from '../../../domain/statistics/conversion-statistics';
-import { goalRollupChange } from '../../../domain/tracking/goal-rollup';
+import { buyerRollupRows } from '../../support/statistics/buyer-rollups';
 import type { TotalMetric } from '../../../domain/tracking/variant-rollup';
 import { resultsOf } from '../../support/statistics/random-pages';
 
 const goalId = 7 as GoalId;
 const dayMs = 86_400_000;
 
-/** Buyers' revenues as ingest would roll them up. */
-function rowsOf(variantId: string, revenues: readonly number[]): GoalTotalsRow[] {
-  const rows = new Map<number, GoalTotalsRow>();
-  for (const value of revenues) {
-    for (const d of goalRollupChange(0, value, true)) {
-      const row = rows.get(d.bucket) ?? { variantId, bucket: d.bucket, visitors: 0, total: 0, squares: 0 };
-      rows.set(d.bucket, {
-        ...row,
-        visitors: row.visitors + d.visitors,
-        total: row.total + d.total,
-        squares: row.squares + d.squares,
-      });
-    }
-  }
-  return [...rows.values()];
-}
-
 /** A revenue test of two arms of `visitors` each, started two weeks before the results are read. */
 function shop(visitors: number, a: readonly number[], b: readonly number[]): TestRollups {
   const start = new Date(Date.UTC(2026, 4, 18));
   return {
     goals: [{ goalId, name: 'Purchase', role: 'primary', measure: { kind: 'conversion', revenue: true } }],
-    goalTotals: new Map([[goalId, [...rowsOf('a', a), ...rowsOf('b', b)]]]),
+    goalTotals: new Map([[goalId, [...buyerRollupRows('a', a), ...buyerRollupRows('b', b)]]]),
     maxCases: 100_000,
     minimumLiftPercent: 10,
     startDate: start,
