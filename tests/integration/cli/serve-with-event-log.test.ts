@@ -8,7 +8,7 @@ import { startServe } from '../../support/run-cli';
 import { testDialect } from '../../support/test-database';
 import { useTestApplication } from '../../support/test-application';
 import { createLiveWorkspace, enrolment, trackingSettings } from '../../support/tracking-operations';
-import { browserUserAgent } from '../../support/visitor-browser';
+import { visitorHeaders } from '../../support/visitor-browser';
 
 const unavailable =
   testDialect() === 'postgres'
@@ -47,7 +47,7 @@ describe.skipIf(unavailable !== null)('splitpenny serve with INGEST_LOG_URL and 
     const post = async (path: string, body: unknown) => {
       const reply = await fetch(`${server.url}/api/track/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', 'user-agent': browserUserAgent },
+        headers: { 'content-type': 'text/plain', ...visitorHeaders(body) },
         body: JSON.stringify(body),
       });
       return { status: reply.status, body: (await reply.json()) as unknown };

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
+import { clientNetworkOf } from '../../../adapters/http/client-network';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queueNames } from '../../../adapters/background-jobs';
 import { readIngestLag } from '../../../adapters/ingest-log';
@@ -534,7 +535,7 @@ describe.skipIf(unavailable !== null)(
         const counters = await database
           .selectFrom('rate_limit_counters')
           .select('key')
-          .where('key', 'like', `%${burstVisit.client}%`)
+          .where('key', 'like', `%${clientNetworkOf(burstVisit.client)}%`)
           .execute();
         expect(counters.length).toBeGreaterThan(0);
         // The load's own visitors, each on an address of their own, were never limited.
@@ -606,7 +607,7 @@ describe.skipIf(noRedis !== null)(
       const counters = await db.database.db
         .selectFrom('rate_limit_counters')
         .select('key')
-        .where('key', 'like', `%${client}%`)
+        .where('key', 'like', `%${clientNetworkOf(client)}%`)
         .execute();
       expect(counters).toEqual([]);
     });
