@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { RateLimiter } from '../../application/ports/rate-limiter';
+import { windowStartOf } from '../../domain/shared/sliding-window';
 
 /** A store @fastify/rate-limit builds itself (it takes the class): counts kept where the limiter keeps them. */
 export type RateLimitStoreClass = FastifyRateLimitStoreCtor;
@@ -26,7 +27,7 @@ export function rateLimitStoreOver(limiter: RateLimiter, now: () => number = Dat
         return;
       }
       const windowMs = Math.max(1000, timeWindow);
-      const windowEnd = Math.floor(at / windowMs) * windowMs + windowMs;
+      const windowEnd = windowStartOf(at, windowMs) + windowMs;
       limiter.consume(key, max, windowMs / 1000, new Date(at)).then(
         (outcome) => {
           if (outcome.allowed) return callback(null, { current: outcome.count, ttl: windowEnd - at });

@@ -101,13 +101,14 @@ export function makeEnrolVisitors(deps: {
           sessions.map((s) => ({ testId: s.testId, variantId: s.variantId, change: rollupChange(null, emptySummary) })),
         );
         await credits.recordSpending(sessions.map((s) => usageEntry(s, deps.ids.next(), now)));
-        await tracking.addToBudgetDays(chargedPerWebsite(sessions, targets, sessionsTodayByWebsite), day);
       }
+      const chargedToday = chargedPerWebsite(sessions, targets, sessionsTodayByWebsite);
+      await tracking.addToBudgetDays(chargedToday, day);
       return {
         outcome: {
           answers: decisions.map(answerFor),
           ownersOutOfSessions: emptied(balances, sessions),
-          websitesAtBudget: budgetsReached(sessions, targets, sessionsTodayByWebsite),
+          websitesAtBudget: budgetsReached(chargedToday, targets, sessionsTodayByWebsite),
         },
         testIds: [...new Set(sessions.map((s) => s.testId))],
       };
@@ -182,14 +183,17 @@ function chargedPerWebsite(
   return charged;
 }
 
-/** The websites this batch's charges brought to their daily budget: each reaches it in one batch only. */
+/**
+ * The websites this batch's charges (`chargedToday`, per website with a budget) brought to their daily budget: each
+ * reaches it in one batch only.
+ */
 function budgetsReached(
-  sessions: readonly NewTrackingSession[],
+  chargedToday: ReadonlyMap<string, number>,
   targets: ReadonlyMap<string, EnrolmentTarget>,
   sessionsToday: ReadonlyMap<string, number>,
 ): WebsiteAtBudget[] {
   const websites = new Map([...targets.values()].map((t) => [t.websiteId, t]));
-  return [...chargedPerWebsite(sessions, targets, sessionsToday)].flatMap(([websiteId, n]) => {
+  return [...chargedToday].flatMap(([websiteId, n]) => {
     const target = websites.get(websiteId);
     const budget = target?.dailySessionBudget ?? null;
     if (target === undefined || budget === null || (sessionsToday.get(websiteId) ?? 0) + n < budget) return [];

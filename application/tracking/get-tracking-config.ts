@@ -35,14 +35,14 @@ export function makeGetTrackingConfig(deps: {
     if (addresses?.length === 0) return { tests: [] };
     const now = deps.clock.now();
     const candidates = await deps.source.activeTestsOn(websiteId, addresses);
-    // Asked only of a website with a test that could take visitors: the other configs cost no read more.
-    const couldTakeVisitors = candidates.some(
-      (c) => c.shippedVariantId === null && whyNotLive(c, c.ownerBalance, now) === null,
+    const live = new Set(
+      candidates.filter((c) => c.shippedVariantId === null && whyNotLive(c, c.ownerBalance, now) === null),
     );
-    const pausedForTheDay = couldTakeVisitors && (await deps.source.dailyBudgetReached(websiteId, budgetDayOf(now)));
+    // Asked only of a website with a test that could take visitors: the other configs cost no read more.
+    const pausedForTheDay = live.size > 0 && (await deps.source.dailyBudgetReached(websiteId, budgetDayOf(now)));
     const tests = candidates.flatMap((c) => {
       if (c.shippedVariantId !== null) return shippedWinner(c);
-      return !pausedForTheDay && whyNotLive(c, c.ownerBalance, now) === null ? [trackedTest(c)] : [];
+      return !pausedForTheDay && live.has(c) ? [trackedTest(c)] : [];
     });
     if (previewVariantId !== null) tests.push(...(await previewed(deps.source, websiteId, previewVariantId, tests)));
     const counting = candidates.filter((c) => countsConversions(c, now)).map((c) => c.testId);
