@@ -1,3 +1,5 @@
+import { midPBelow } from './mid-p-exact-test';
+import { normalQuantile } from './normal-distribution';
 import { checkRate, meanAndVariance, type SufficientStatistics } from './sufficient-statistics';
 
 /**
@@ -16,6 +18,11 @@ import { checkRate, meanAndVariance, type SufficientStatistics } from './suffici
  *
  * Rates pool at (successes + 1) / (sessions + 2) of both arms together (Agresti and Caffo's adjustment): never 0,
  * so 10 of 10 against 0 of 10 is not a certainty.
+ *
+ * With few conversions (mid-p-exact-test.ts) a rate's standard error is the one that makes the difference over it
+ * the exact test's z: |difference| / |Φ⁻¹(mid-p below)|, Miettinen's test-based interval. The p-value is then the
+ * exact mid-p, the chance to beat its one-sided value, and the intervals widen or narrow with it, so they still leave
+ * out 0 exactly when p < 0.05.
  */
 export interface DifferenceEstimate {
   readonly controlMean: number;
@@ -38,20 +45,49 @@ export function differenceEstimate(
 ): DifferenceEstimate | null {
   const spreads = kind === 'rate' ? rateSpreads(control, variant) : meanSpreads(control, variant);
   if (spreads === null) return null;
-  const controlVariance = spreads.pooled / control.n;
-  const variantVariance = spreads.pooled / variant.n;
-  const standardError = Math.sqrt(controlVariance + variantVariance);
-  if (!(standardError > 0) || !Number.isFinite(standardError)) return null;
+  const pooledError = Math.sqrt(spreads.pooled / control.n + spreads.pooled / variant.n);
+  if (!(pooledError > 0) || !Number.isFinite(pooledError)) return null;
   const controlMean = control.sum / control.n;
   const variantMean = variant.sum / variant.n;
+  const difference = variantMean - controlMean;
+  const standardError =
+    kind === 'rate' ? (exactStandardError(control, variant, difference) ?? pooledError) : pooledError;
+  // Both arms' variances scale alike, so Fieller's lift interval tests the same z as the difference.
+  const scale = (standardError / pooledError) ** 2;
   return {
     controlMean,
     variantMean,
-    difference: variantMean - controlMean,
-    controlVariance,
-    variantVariance,
+    difference,
+    controlVariance: (spreads.pooled / control.n) * scale,
+    variantVariance: (spreads.pooled / variant.n) * scale,
     standardError,
   };
+}
+
+/**
+ * Below this |z| the exact test's standard error is left alone: it is a ratio of two numbers near 0 there, and any
+ * p-value from it is above 0.6, far from anything a figure on the page turns on.
+ */
+const leastExactZ = 0.5;
+/** p-values past Φ(−8) ≈ 6e-16 are all "beyond doubt"; the bound keeps the standard error above 0. */
+const greatestExactZ = 8;
+
+function exactStandardError(
+  control: SufficientStatistics,
+  variant: SufficientStatistics,
+  difference: number,
+): number | null {
+  const below = midPBelow({
+    controlConversions: control.sum,
+    controlSessions: control.n,
+    variantConversions: variant.sum,
+    variantSessions: variant.n,
+  });
+  if (below === null) return null;
+  const z = Math.max(-greatestExactZ, Math.min(greatestExactZ, normalQuantile(below)));
+  // The mid-p and the difference can disagree in sign only next to no difference at all.
+  if (Math.abs(z) < leastExactZ || Math.sign(z) !== Math.sign(difference)) return null;
+  return difference / z;
 }
 
 interface Spreads {

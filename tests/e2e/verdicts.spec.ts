@@ -145,6 +145,33 @@ test('a variant better beyond doubt: ship it, with Ship as the first action', as
   await expect(page.getByRole('row', { name: new RegExp(`^${today} B 24`) })).toBeVisible();
 });
 
+test('a variant better beyond doubt in its first week: wait, or ship it now knowing the risk', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const scenario = await ownerWithVerdict(
+    request,
+    baseURL ?? '',
+    [
+      { visitors: 12, submitted: 0 },
+      { visitors: 12, submitted: 12 },
+    ],
+    10,
+    100,
+    2,
+  );
+  const verdict = await openResults(page, scenario);
+  await expect(verdict).toContainText('Not enough data yet');
+  await expect(verdict).toContainText('Keep going until the test has run a full week');
+  await expect(verdict).toContainText('You can still decide now, below.');
+  await page.getByRole('button', { name: 'Ship B' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('the test has not run a full week');
+  await dialog.getByRole('button', { name: 'Ship B' }).click();
+  await expect(page.getByText('Variant B is now shown to every visitor.')).toBeVisible();
+});
+
 test('the control better beyond doubt: stop and keep the original', async ({ page, request, baseURL }) => {
   const scenario = await ownerWithVerdict(
     request,

@@ -58,7 +58,7 @@ describe('verdictText', () => {
     );
     expect(waiting).toMatchObject({ headline: 'Not enough data yet', decided: false });
     expect(waiting.advice).toBe(
-      'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.',
+      'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one. You can still decide now, below.',
     );
   });
 

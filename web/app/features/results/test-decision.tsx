@@ -22,7 +22,16 @@ export interface TestDecisionProps {
   readonly winnerNo: number | null;
   /** What the verdict advises: its action is the primary button, the other secondary. */
   readonly action: VerdictAction;
+  /**
+   * A difference already beyond doubt waits for the test's first full week (the verdict's waitingForFullWeek): the
+   * owner may still decide now, and is told what that risks before confirming.
+   */
+  readonly waitingForFullWeek: boolean;
 }
+
+/** Said before an owner stops or ships within the first week on a difference the verdict holds back. */
+export const earlyDecisionWarning =
+  ' The difference is beyond doubt already, but the test has not run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.';
 
 const emphasis = (recommended: boolean): string =>
   recommended ? 'button button--primary' : 'button button--secondary';
@@ -49,7 +58,12 @@ export function TestDecision(props: TestDecisionProps) {
           {props.status === 'STOPPED' ? (
             <Stopped testId={props.testId} onDone={refresh} />
           ) : (
-            <StopButton testId={props.testId} recommended={props.action === 'STOP'} onDone={refresh} />
+            <StopButton
+              testId={props.testId}
+              recommended={props.action === 'STOP'}
+              early={props.waitingForFullWeek}
+              onDone={refresh}
+            />
           )}
           <ShipForm {...props} onDone={refresh} />
         </>
@@ -61,7 +75,14 @@ export function TestDecision(props: TestDecisionProps) {
 
 type Done = (message: string) => Promise<void>;
 
-function StopButton({ testId, recommended, onDone }: { testId: string; recommended: boolean; onDone: Done }) {
+interface StopButtonProps {
+  readonly testId: string;
+  readonly recommended: boolean;
+  readonly early: boolean;
+  readonly onDone: Done;
+}
+
+function StopButton({ testId, recommended, early, onDone }: StopButtonProps) {
   return (
     <ConfirmedActionButton
       label="Stop the test"
@@ -71,6 +92,7 @@ function StopButton({ testId, recommended, onDone }: { testId: string; recommend
         <p>
           Visitors will see the original page and no more sessions are used. The results so far are kept. You can start
           the test again from its page.
+          {early && earlyDecisionWarning}
         </p>
       }
       confirmLabel="Stop the test"
@@ -103,7 +125,14 @@ function Stopped({ testId, onDone }: { testId: string; onDone: Done }) {
   );
 }
 
-function ShipForm({ testId, variants, winnerNo, action, onDone }: TestDecisionProps & { onDone: Done }) {
+function ShipForm({
+  testId,
+  variants,
+  winnerNo,
+  action,
+  waitingForFullWeek,
+  onDone,
+}: TestDecisionProps & { onDone: Done }) {
   const choices = variants.filter((v) => v.variantNo !== 0);
   const preferred = choices.find((v) => v.variantNo === winnerNo) ?? choices[0];
   const [chosenId, setChosenId] = useState(preferred?.id ?? '');
@@ -132,7 +161,9 @@ function ShipForm({ testId, variants, winnerNo, action, onDone }: TestDecisionPr
             can undo this.
             {action === 'INVESTIGATE' &&
               ' The results are unreliable (see the verdict): they may not show what they seem to.'}
-            {action !== 'SHIP' && action !== 'INVESTIGATE' && ' The results do not show this variant to be better.'}
+            {waitingForFullWeek
+              ? earlyDecisionWarning
+              : action !== 'SHIP' && action !== 'INVESTIGATE' && ' The results do not show this variant to be better.'}
           </p>
         }
         confirmLabel={`Ship ${variantLetter(chosen.variantNo)}`}

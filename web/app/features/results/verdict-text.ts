@@ -112,7 +112,7 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
 
 /** Why a difference already beyond doubt waits for the end of the test's first week. */
 export const fullWeekAdvice =
-  'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one.';
+  'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one. You can still decide now, below.';
 
 const liftOf = (lift: number | null | undefined): string =>
   lift === null || lift === undefined ? 'the size you planned for' : formatLift(lift);

@@ -68,6 +68,7 @@ export function TestResultsPage() {
           shippedVariantId={test.shippedVariantId ?? null}
           winnerNo={testResults.verdict.kind === 'WINNER' ? (testResults.verdict.variantNo ?? null) : null}
           action={testResults.verdict.action}
+          waitingForFullWeek={testResults.verdict.waitingForFullWeek === true}
         />
       </section>
 
