@@ -37,8 +37,11 @@ export function makeAuthenticateUser(deps: AuthenticateUserDeps): AuthenticateUs
     const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, input.password);
     if (user === null || !matches) return fail({ kind: 'InvalidCredentials' });
     const now = deps.clock.now();
-    const challenge = await deps.uow.run((repos) => openLoginChallenge(deps, repos, user.id, now));
-    if (challenge !== null) return fail({ kind: 'SecondFactorRequired', challenge });
+    // One read for the accounts without a second factor (most): the transaction only for those with one.
+    if (await deps.uow.read(({ secondFactors }) => secondFactors.hasAny(user.id))) {
+      const challenge = await deps.uow.run((repos) => openLoginChallenge(deps, repos, user.id, now));
+      if (challenge !== null) return fail({ kind: 'SecondFactorRequired', challenge });
+    }
     return ok(await startSession(deps.tokens, user, now));
   };
 }
