@@ -14,6 +14,7 @@ process.env.SPLITPENNY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpe
 process.env.SPLITPENNY_E2E_TRACKING_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-tracking-'));
 process.env.SPLITPENNY_E2E_RESULTS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-results-'));
 process.env.SPLITPENNY_E2E_SITES_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-sites-'));
+process.env.SPLITPENNY_E2E_PASSKEY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'splitpenny-e2e-passkeys-'));
 
 /**
  * A second server for the tracking journey, with its demo shop on another port (a second origin, as a customer's
@@ -44,6 +45,15 @@ export const fixtureSites = {
   trackerUrl: `http://127.0.0.1:${port + 300}`,
   staticUrl: `http://127.0.0.1:${port + 400}`,
   spaUrl: `http://127.0.0.1:${port + 401}`,
+};
+
+/**
+ * A fifth server for the passkey journey, whose public address is `localhost`: browsers refuse an IP address as a
+ * WebAuthn relying party, and a passkey is bound to the server's public origin.
+ */
+export const passkeyServer = {
+  url: `http://localhost:${port + 500}`,
+  listensOn: `http://127.0.0.1:${port + 500}`,
 };
 
 /** Playwright's own Chromium when it is installed, otherwise the system's (Debian's chromium package). */
@@ -171,6 +181,25 @@ export default defineConfig({
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',
+      },
+    },
+    {
+      command: 'node bin/splitpenny.js serve',
+      url: `${passkeyServer.listensOn}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port + 500),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: passkeyServer.url,
+        DATA_DIR: process.env.SPLITPENNY_E2E_PASSKEY_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        TOPUP_SCHEDULE: 'false',
+        AUTH_RATE_LIMIT: '1000',
+        NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
     {

@@ -2,8 +2,14 @@ import { accountsUseCases, type AccountsUseCases } from '../../application/accou
 import { makeRevokedSessions } from '../../application/accounts/revoked-sessions';
 import { contactLimitPerIp } from '../../domain/contact/contact-message';
 import { argon2DecoyHash } from '../auth/argon2-password-hasher';
+import { CryptoRecoveryCodes } from '../auth/crypto-recovery-codes';
+import { OtpauthTotp } from '../auth/otpauth-totp';
+import { SimpleWebauthnPasskeys } from '../auth/simplewebauthn-passkeys';
 import { tokens } from '../tokens';
 import { singleton, type CompositionModule } from './composition-module';
+
+/** The name authenticator apps and passkey prompts show for the account. */
+const productName = 'Splitpenny';
 
 /** Accounts need the platform's ports, and the process's one list of revoked sessions. */
 export const accountsModule: CompositionModule<AccountsUseCases> = {
@@ -34,6 +40,9 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       signupSessions: config.sessions.monthlyTopUpLevel,
       appUrl: config.publicUrl,
       revokedSessions: r.resolve(tokens.revokedSessions),
+      totp: new OtpauthTotp(productName),
+      recoveryCodes: new CryptoRecoveryCodes(),
+      passkeys: new SimpleWebauthnPasskeys(config.publicUrl, productName),
     });
   },
 };

@@ -18,6 +18,14 @@ export const mutationAccess = {
   logOut: 'owner',
   logOutEverywhere: 'owner',
   confirmEmailChange: 'owner',
+  // Second factors: a key must never add or remove one.
+  startTotpEnrolment: 'owner',
+  confirmTotpEnrolment: 'owner',
+  turnOffTotp: 'owner',
+  regenerateRecoveryCodes: 'owner',
+  startPasskeyRegistration: 'owner',
+  finishPasskeyRegistration: 'owner',
+  removePasskey: 'owner',
   // Money: buying sessions, the card charged, and where and how affiliate payouts are paid.
   processCheckoutSession: 'owner',
   processCardUpdateSession: 'owner',
@@ -27,6 +35,7 @@ export const mutationAccess = {
 
   // Signing in and up, and the public forms: nothing of the key's account is touched.
   authenticateUser: 'write',
+  authenticateSecondFactor: 'write',
   createUser: 'write',
   createAffiliateSession: 'write',
   createNewsletterSubscriber: 'write',

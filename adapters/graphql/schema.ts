@@ -6,6 +6,7 @@ import './affiliates/affiliate-schema';
 import './affiliates/payout-schema';
 import './accounts/api-key-schema';
 import './accounts/auth-schema';
+import './accounts/second-factor-schema';
 import './accounts/session-forecast-schema';
 import './accounts/session-schema';
 import './workspace/ab-tests/goals-schema';

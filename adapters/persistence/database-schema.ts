@@ -132,6 +132,51 @@ export interface ApiKeysTable {
   revoked_at: Date | null;
 }
 
+export interface TotpFactorsTable {
+  user_id: string;
+  secret: string;
+  created_at: Date;
+  confirmed_at: Date | null;
+  /** bigint: pg reads it as text. */
+  last_used_step: ColumnType<string | null, number | null, number | null>;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  credential_id: string;
+  public_key: string;
+  counter: ColumnType<string, number, number>;
+  transports: string[];
+  created_at: Date;
+  last_used_at: Date | null;
+}
+
+export interface PasskeyRegistrationsTable {
+  user_id: string;
+  challenge: string;
+  expires_at: Date;
+}
+
+export interface LoginChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  passkey_challenge: string | null;
+  expires_at: Date;
+  failures: Generated<number>;
+  used_at: Date | null;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: Date;
@@ -534,6 +579,11 @@ export interface DatabaseSchema {
   email_changes: EmailChangesTable;
   visual_editor_sessions: VisualEditorSessionsTable;
   api_keys: ApiKeysTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  passkey_registrations: PasskeyRegistrationsTable;
+  login_challenges: LoginChallengesTable;
   rate_limit_counters: RateLimitCountersTable;
   outbox_emails: OutboxEmailsTable;
   app_secrets: AppSecretsTable;

@@ -16,6 +16,7 @@ import { KyselyVariantRepository } from './kysely-variant-repository';
 import { KyselyWebsiteRepository } from './kysely-website-repository';
 import { KyselyPasswordResetRepository } from './kysely-password-reset-repository';
 import { KyselyPayoutRepository } from './kysely-payout-repository';
+import { KyselySecondFactorRepository } from './kysely-second-factor-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
 import { KyselyIngestLedger } from './kysely-ingest-ledger';
@@ -42,6 +43,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     sessionRevocations: new KyselySessionRevocationRepository(db),
     emailChanges: new KyselyEmailChangeRepository(db),
     apiKeys: new KyselyApiKeyRepository(db),
+    secondFactors: new KyselySecondFactorRepository(db),
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),
     tests: new KyselyTestRepository(db),

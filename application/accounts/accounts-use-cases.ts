@@ -6,6 +6,9 @@ import type { Mailer } from '../ports/mailer';
 import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { RateLimiter } from '../ports/rate-limiter';
+import type { PasskeyCeremonies } from '../ports/passkey-ceremonies';
+import type { RecoveryCodeGenerator } from '../ports/recovery-codes';
+import type { Totp } from '../ports/totp';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
 import { makeAuthenticateUser } from './authenticate-user';
@@ -19,6 +22,15 @@ import { makeGetCurrentUser } from './get-current-user';
 import { makeIdentifyBearer } from './identify-bearer';
 import { makeResetPassword } from './reset-password';
 import { makeSendPasswordResetEmail } from './send-password-reset-email';
+import { makeAuthenticateSecondFactor } from './second-factors/authenticate-second-factor';
+import { makeListSecondFactors } from './second-factors/list-second-factors';
+import {
+  makeFinishPasskeyRegistration,
+  makeRemovePasskey,
+  makeStartPasskeyRegistration,
+} from './second-factors/passkey-registration';
+import { makeRegenerateRecoveryCodes } from './second-factors/recovery-codes';
+import { makeConfirmTotpEnrolment, makeStartTotpEnrolment, makeTurnOffTotp } from './second-factors/totp-enrolment';
 import { makeThrottleAttempt } from './throttle-attempt';
 
 export interface AccountsPorts {
@@ -38,11 +50,26 @@ export interface AccountsPorts {
   readonly appUrl: string;
   /** The revocations in force, shared by every request of the process. */
   readonly revokedSessions: RevokedSessions;
+  readonly totp: Totp;
+  readonly recoveryCodes: RecoveryCodeGenerator;
+  /** WebAuthn against the app's public origin. */
+  readonly passkeys: PasskeyCeremonies;
 }
 
 /** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
 export function accountsUseCases(ports: AccountsPorts) {
   const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } = ports;
+  const secondFactorDeps = {
+    uow,
+    clock,
+    ids,
+    hasher,
+    opaqueTokens,
+    totp: ports.totp,
+    recoveryCodes: ports.recoveryCodes,
+    passkeys: ports.passkeys,
+  };
+  const throttleAttempt = makeThrottleAttempt({ limiter: ports.limiter, clock, limits: ports.attemptLimits });
   return {
     createUser: makeCreateUser({
       uow,
@@ -54,7 +81,24 @@ export function accountsUseCases(ports: AccountsPorts) {
       signupSessions: ports.signupSessions,
       appUrl,
     }),
-    authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
+    authenticateUser: makeAuthenticateUser({
+      ...secondFactorDeps,
+      tokens: accessTokens,
+      decoyHash: ports.decoyHash,
+    }),
+    authenticateSecondFactor: makeAuthenticateSecondFactor({
+      ...secondFactorDeps,
+      tokens: accessTokens,
+      throttleAttempt,
+    }),
+    listSecondFactors: makeListSecondFactors({ uow }),
+    startTotpEnrolment: makeStartTotpEnrolment(secondFactorDeps),
+    confirmTotpEnrolment: makeConfirmTotpEnrolment(secondFactorDeps),
+    turnOffTotp: makeTurnOffTotp(secondFactorDeps),
+    regenerateRecoveryCodes: makeRegenerateRecoveryCodes(secondFactorDeps),
+    startPasskeyRegistration: makeStartPasskeyRegistration(secondFactorDeps),
+    finishPasskeyRegistration: makeFinishPasskeyRegistration(secondFactorDeps),
+    removePasskey: makeRemovePasskey(secondFactorDeps),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
     changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
@@ -70,7 +114,7 @@ export function accountsUseCases(ports: AccountsPorts) {
     deleteUser: makeDeleteUser({ uow, clock, revokedSessions }),
     getCurrentUser: makeGetCurrentUser({ uow, clock }),
     identifyBearer: makeIdentifyBearer({ uow, tokens: accessTokens, opaqueTokens, clock, revokedSessions }),
-    throttleAttempt: makeThrottleAttempt({ limiter: ports.limiter, clock, limits: ports.attemptLimits }),
+    throttleAttempt,
     createApiKey: makeCreateApiKey({ uow, opaqueTokens, clock, ids }),
     listApiKeys: makeListApiKeys({ uow }),
     revokeApiKey: makeRevokeApiKey({ uow, clock }),

@@ -5,17 +5,24 @@ import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { startSession, type AccountSession } from './account-session';
+import { openLoginChallenge, type SecondFactorChallenge } from './second-factors/login-challenge';
+import type { SecondFactorDeps } from './second-factors/second-factor-deps';
 
 export interface AuthenticateUserInput {
   readonly email: string;
   readonly password: string;
 }
 
-/** One failure for an unknown email and a wrong password alike, so the answer reveals neither. */
-export type AuthenticateUserError = { readonly kind: 'InvalidCredentials' };
+/**
+ * One failure for an unknown email and a wrong password alike, so the answer reveals neither. A right password for
+ * an account with a second factor gives no session either: it gives the challenge the second step answers.
+ */
+export type AuthenticateUserError =
+  | { readonly kind: 'InvalidCredentials' }
+  | { readonly kind: 'SecondFactorRequired'; readonly challenge: SecondFactorChallenge };
 export type AuthenticateUser = (input: AuthenticateUserInput) => Promise<Result<AccountSession, AuthenticateUserError>>;
 
-export interface AuthenticateUserDeps {
+export interface AuthenticateUserDeps extends Pick<SecondFactorDeps, 'ids' | 'opaqueTokens' | 'passkeys'> {
   readonly uow: UnitOfWork;
   readonly hasher: PasswordHasher;
   readonly tokens: AccessTokens;
@@ -29,6 +36,12 @@ export function makeAuthenticateUser(deps: AuthenticateUserDeps): AuthenticateUs
     const user = await deps.uow.run(({ users }) => users.findByEmail(normaliseEmail(input.email)));
     const matches = await deps.hasher.verify(user?.passwordHash ?? deps.decoyHash, input.password);
     if (user === null || !matches) return fail({ kind: 'InvalidCredentials' });
-    return ok(await startSession(deps.tokens, user, deps.clock.now()));
+    const now = deps.clock.now();
+    // One read for the accounts without a second factor (most): the transaction only for those with one.
+    if (await deps.uow.read(({ secondFactors }) => secondFactors.hasAny(user.id))) {
+      const challenge = await deps.uow.run((repos) => openLoginChallenge(deps, repos, user.id, now));
+      if (challenge !== null) return fail({ kind: 'SecondFactorRequired', challenge });
+    }
+    return ok(await startSession(deps.tokens, user, now));
   };
 }

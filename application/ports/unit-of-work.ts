@@ -13,6 +13,7 @@ import type { VariantRepository } from './variant-repository';
 import type { WebsiteRepository } from './website-repository';
 import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
+import type { SecondFactorRepository } from './second-factor-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
 import type { IngestLedger } from './ingest-ledger';
@@ -27,6 +28,7 @@ export interface Repositories {
   readonly sessionRevocations: SessionRevocationRepository;
   readonly emailChanges: EmailChangeRepository;
   readonly apiKeys: ApiKeyRepository;
+  readonly secondFactors: SecondFactorRepository;
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;
   readonly tests: TestRepository;

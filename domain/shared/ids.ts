@@ -2,6 +2,7 @@ import type { Brand } from './brand';
 
 export type UserId = Brand<string, 'UserId'>;
 export type ApiKeyId = Brand<string, 'ApiKeyId'>;
+export type PasskeyId = Brand<string, 'PasskeyId'>;
 export type WebsiteId = Brand<string, 'WebsiteId'>;
 export type PageId = Brand<string, 'PageId'>;
 export type TestId = Brand<string, 'TestId'>;

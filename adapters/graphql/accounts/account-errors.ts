@@ -4,6 +4,9 @@ import type { ConfirmEmailChangeError } from '../../../application/accounts/conf
 import type { CreateUserError } from '../../../application/accounts/create-user';
 import type { LogOutError } from '../../../application/accounts/log-out';
 import type { ResetPasswordError } from '../../../application/accounts/reset-password';
+import type { AuthenticateSecondFactorError } from '../../../application/accounts/second-factors/authenticate-second-factor';
+import type { FinishPasskeyRegistrationError } from '../../../application/accounts/second-factors/passkey-registration';
+import type { ConfirmTotpEnrolmentError } from '../../../application/accounts/second-factors/totp-enrolment';
 import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
 
@@ -13,6 +16,14 @@ export type AccountError =
   | ResetPasswordError
   | ConfirmEmailChangeError
   | LogOutError
+  | AuthenticateSecondFactorError
+  | ConfirmTotpEnrolmentError
+  | FinishPasskeyRegistrationError
+  | { readonly kind: 'SecondFactorRequired' }
+  | { readonly kind: 'TotpAlreadyOn' }
+  | { readonly kind: 'TotpNotOn' }
+  | { readonly kind: 'NoSecondFactor' }
+  | { readonly kind: 'PasskeyNotFound' }
   | { readonly kind: 'InvalidCredentials' }
   | { readonly kind: 'ApiKeyNotFound' }
   | { readonly kind: 'RateLimited'; readonly retryAfterSeconds: number };
@@ -54,6 +65,41 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       return graphqlError('NOT_FOUND', 'There is no API key with that id.');
     case 'RateLimited':
       return tooManyRequests(error.retryAfterSeconds);
+    case 'SecondFactorRequired':
+      return graphqlError('UNAUTHENTICATED', 'This account asks for a second factor: answer the login challenge.');
+    case 'LoginChallengeInvalid':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'challenge',
+        'This login has expired or was already completed. Log in with your password again.',
+      );
+    case 'InvalidSecondFactor':
+      return fieldError('BAD_USER_INPUT', 'code', 'That code or passkey was not accepted. Try again.');
+    case 'TotpNotStarted':
+      return fieldError('BAD_USER_INPUT', 'code', 'Start setting up the authenticator app first.');
+    case 'InvalidTotpCode':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'code',
+        'That code is not right. Enter the 6-digit code your authenticator app shows now.',
+      );
+    case 'TotpAlreadyOn':
+      return graphqlError('CONFLICT', 'The authenticator app is already on for this account.');
+    case 'TotpNotOn':
+      return graphqlError('NOT_FOUND', 'The authenticator app is not on for this account.');
+    case 'NoSecondFactor':
+      return graphqlError(
+        'BAD_USER_INPUT',
+        'Turn on an authenticator app or a passkey first: recovery codes come with it.',
+      );
+    case 'PasskeyRegistrationExpired':
+      return fieldError('BAD_USER_INPUT', 'response', 'Adding the passkey took too long. Try again.');
+    case 'PasskeyNotVerified':
+      return fieldError('BAD_USER_INPUT', 'response', 'The passkey could not be verified. Try again.');
+    case 'PasskeyAlreadyRegistered':
+      return fieldError('CONFLICT', 'response', 'This passkey is already added to an account.');
+    case 'PasskeyNotFound':
+      return graphqlError('NOT_FOUND', 'There is no passkey with that id.');
     default: {
       const unreachable: never = error;
       throw new Error(`Unmapped account error: ${JSON.stringify(unreachable)}`);

@@ -10,6 +10,7 @@ import {
   resetPasswordInput,
   sendPasswordResetEmailInput,
 } from './account-inputs';
+import { AuthenticateUserPayload } from './second-factor-schema';
 import { AuthPayload } from './user-type';
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
@@ -61,13 +62,19 @@ builder.mutationField('createUser', (t) =>
 
 builder.mutationField('authenticateUser', (t) =>
   t.field({
-    type: AuthPayload,
-    description: 'Logs in. One error for an unknown email and a wrong password alike.',
+    type: AuthenticateUserPayload,
+    description:
+      'Logs in. One error for an unknown email and a wrong password alike. An account with a second factor gets ' +
+      'no session here but `secondFactor`, the challenge for `authenticateSecondFactor`.',
     args: { input: t.arg({ type: AuthenticateUserInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(authenticateUserInput, args.input);
       await throttle(ctx, 'authenticate', input.email);
-      return valueOrThrow(await ctx.useCases.authenticateUser(input));
+      const result = await ctx.useCases.authenticateUser(input);
+      if (!result.ok && result.error.kind === 'SecondFactorRequired') {
+        return { session: null, secondFactor: result.error.challenge };
+      }
+      return { session: valueOrThrow(result), secondFactor: null };
     },
   }),
 );

@@ -5,6 +5,7 @@ import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryEmailChangeRepository } from './in-memory-email-change-repository';
 import { InMemorySessionRevocationRepository } from './in-memory-session-revocation-repository';
+import { InMemorySecondFactorRepository } from './in-memory-second-factor-repository';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { notHeldHere } from './not-held-here';
 
@@ -25,6 +26,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       sessionRevocations: new InMemorySessionRevocationRepository(store),
       emailChanges: new InMemoryEmailChangeRepository(store),
       apiKeys: new InMemoryApiKeyRepository(store),
+      secondFactors: new InMemorySecondFactorRepository(),
       websites: notHeldHere('websites'),
       pages: notHeldHere('pages'),
       tests: notHeldHere('tests'),

@@ -10,7 +10,9 @@ import { FixedClock } from '../../support/fakes/fixed-clock';
 import type { InMemoryAccountsStore } from '../../support/fakes/in-memory-accounts-store';
 import { InMemoryUnitOfWork } from '../../support/fakes/in-memory-unit-of-work';
 import { RecordingMailer } from '../../support/fakes/recording-mailer';
+import { notHeldHere } from '../../support/fakes/not-held-here';
 import { SequentialIdGenerator } from '../../support/fakes/sequential-id-generator';
+import type { PasskeyCeremonies } from '../../../application/ports/passkey-ceremonies';
 
 export const appUrl = 'https://app.splitpenny.test';
 
@@ -26,6 +28,8 @@ export interface AccountsFixture {
   readonly store: InMemoryAccountsStore;
   readonly revokedSessions: RevokedSessions;
   readonly appUrl: string;
+  /** WebAuthn is checked against a real browser's output in tests/integration/accounts/passkey-login.test.ts. */
+  readonly passkeys: PasskeyCeremonies;
   /** Stores an account with this email and password, as sign-up would, minus the email and the credit. */
   existingUser(email?: string, password?: string): Promise<User>;
 }
@@ -46,6 +50,7 @@ export function accountsFixture(): AccountsFixture {
     store: uow.store,
     revokedSessions: makeRevokedSessions({ uow, clock }),
     appUrl,
+    passkeys: notHeldHere('passkeys'),
     async existingUser(email = 'ann@example.com', password = 'correct horse battery') {
       const user = newUser({
         id: ids.next() as UserId,

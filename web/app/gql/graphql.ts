@@ -17,6 +17,15 @@ export type ApiKeyScope =
   /** Queries, and the mutations that change tests, websites and profile. */
   | 'WRITE';
 
+export type AuthenticateSecondFactorInput = {
+  /** From `authenticateUser`. */
+  challenge: string;
+  /** A 6-digit code from the authenticator app, or a recovery code. */
+  code?: string | null | undefined;
+  /** The PublicKeyCredential from `navigator.credentials.get()`, as JSON. */
+  passkeyResponse?: string | null | undefined;
+};
+
 export type AuthenticateUserInput = {
   email: string;
   password: string;
@@ -120,6 +129,10 @@ export type ConfirmEmailChangeInput = {
   token: string;
 };
 
+export type ConfirmTotpEnrolmentInput = {
+  code: string;
+};
+
 /** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
@@ -184,11 +197,22 @@ export type CreateUserInput = {
   referrerId?: string | null | undefined;
 };
 
+export type CurrentPasswordInput = {
+  currentPassword: string;
+};
+
 /** How the user rates their experience. */
 export type FeedbackRating =
   | 'good'
   | 'poor'
   | 'satisfactory';
+
+export type FinishPasskeyRegistrationInput = {
+  /** To tell the passkeys apart, e.g. "Work laptop". */
+  name: string;
+  /** The PublicKeyCredential from `navigator.credentials.create()`, as JSON. */
+  response: string;
+};
 
 /** A conversion goal: its name, what triggers it, and for a page visit how its address is compared. */
 export type GoalInput = {
@@ -237,12 +261,25 @@ export type PaginationInput = {
   skip?: number | null | undefined;
 };
 
+export type RemovePasskeyInput = {
+  currentPassword: string;
+  id: string;
+};
+
 export type ResetPasswordInput = {
   /** The new password: at least 8 characters. */
   password: string;
   /** The token from the reset link. */
   token: string;
 };
+
+export type SecondFactorMethod =
+  /** A passkey assertion (WebAuthn). */
+  | 'PASSKEY'
+  /** One of the recovery codes; each works once. */
+  | 'RECOVERY_CODE'
+  /** A 6-digit code from an authenticator app. */
+  | 'TOTP';
 
 export type SecondaryGoalInput = {
   goalId: string;
@@ -459,7 +496,7 @@ export type AuthenticateUserMutationVariables = Exact<{
 }>;
 
 
-export type AuthenticateUserMutation = { authenticateUser: { id: string, token: string, cardNearingExpiry: boolean } };
+export type AuthenticateUserMutation = { authenticateUser: { id: string | null, token: string | null, cardNearingExpiry: boolean | null, secondFactor: { challenge: string, methods: Array<SecondFactorMethod>, passkeyOptions: string | null } | null } };
 
 export type CreateUserMutationVariables = Exact<{
   input: CreateUserInput;
@@ -770,6 +807,63 @@ export type TestResultsPageQueryVariables = Exact<{
 
 export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
+export type SecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecondFactorsQuery = { secondFactors: { totpEnabled: boolean, recoveryCodesLeft: number, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type AuthenticateSecondFactorMutationVariables = Exact<{
+  input: AuthenticateSecondFactorInput;
+}>;
+
+
+export type AuthenticateSecondFactorMutation = { authenticateSecondFactor: { id: string, token: string, cardNearingExpiry: boolean } };
+
+export type StartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTotpEnrolmentMutation = { startTotpEnrolment: { secret: string, qrCodeSvg: string } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  input: ConfirmTotpEnrolmentInput;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { recoveryCodes: Array<string> | null } };
+
+export type TurnOffTotpMutationVariables = Exact<{
+  input: CurrentPasswordInput;
+}>;
+
+
+export type TurnOffTotpMutation = { turnOffTotp: { success: boolean } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: CurrentPasswordInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { recoveryCodes: Array<string> | null } };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { options: string } };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  input: FinishPasskeyRegistrationInput;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { recoveryCodes: Array<string> | null, passkey: { id: string, name: string } } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  input: RemovePasskeyInput;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: { success: boolean } };
+
 export type TestsListQueryVariables = Exact<{
   input?: TestsInput | null | undefined;
 }>;
@@ -1028,6 +1122,11 @@ export const AuthenticateUserDocument = new TypedDocumentString(`
     id
     token
     cardNearingExpiry
+    secondFactor {
+      challenge
+      methods
+      passkeyOptions
+    }
   }
 }
     `) as unknown as TypedDocumentString<AuthenticateUserMutation, AuthenticateUserMutationVariables>;
@@ -1713,6 +1812,83 @@ export const TestResultsPageDocument = new TypedDocumentString(`
   testSessionsRemaining
 }
     `) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+export const SecondFactorsDocument = new TypedDocumentString(`
+    query SecondFactors {
+  secondFactors {
+    totpEnabled
+    recoveryCodesLeft
+    passkeys {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SecondFactorsQuery, SecondFactorsQueryVariables>;
+export const AuthenticateSecondFactorDocument = new TypedDocumentString(`
+    mutation AuthenticateSecondFactor($input: AuthenticateSecondFactorInput!) {
+  authenticateSecondFactor(input: $input) {
+    id
+    token
+    cardNearingExpiry
+  }
+}
+    `) as unknown as TypedDocumentString<AuthenticateSecondFactorMutation, AuthenticateSecondFactorMutationVariables>;
+export const StartTotpEnrolmentDocument = new TypedDocumentString(`
+    mutation StartTotpEnrolment {
+  startTotpEnrolment {
+    secret
+    qrCodeSvg
+  }
+}
+    `) as unknown as TypedDocumentString<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>;
+export const ConfirmTotpEnrolmentDocument = new TypedDocumentString(`
+    mutation ConfirmTotpEnrolment($input: ConfirmTotpEnrolmentInput!) {
+  confirmTotpEnrolment(input: $input) {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
+export const TurnOffTotpDocument = new TypedDocumentString(`
+    mutation TurnOffTotp($input: CurrentPasswordInput!) {
+  turnOffTotp(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<TurnOffTotpMutation, TurnOffTotpMutationVariables>;
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($input: CurrentPasswordInput!) {
+  regenerateRecoveryCodes(input: $input) {
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation StartPasskeyRegistration {
+  startPasskeyRegistration {
+    options
+  }
+}
+    `) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
+  finishPasskeyRegistration(input: $input) {
+    passkey {
+      id
+      name
+    }
+    recoveryCodes
+  }
+}
+    `) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = new TypedDocumentString(`
+    mutation RemovePasskey($input: RemovePasskeyInput!) {
+  removePasskey(input: $input) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
 export const TestsListDocument = new TypedDocumentString(`
     query TestsList($input: TestsInput) {
   tests(input: $input) {

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../account/require-signed-in';
 import { runningTestsQueryOptions } from '../features/tests-list/tests-list-queries';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
+import { secondFactorsQueryOptions } from '../features/second-factors/second-factor-api';
 import { NotFoundPage } from '../screens/not-found-page';
 import { pageHead } from '../seo/page-head';
 import { rootRoute } from './root-route';
@@ -61,13 +62,14 @@ export const editAccountRoute = createRoute({
     pageHead({
       path: '/user/edit-account',
       title: 'Edit account',
-      description: 'Change your email address, manage API keys or delete your Splitpenny account.',
+      description: 'Change your email address, manage second factors and API keys, or delete your Splitpenny account.',
       noindex: true,
     }),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(meQueryOptions()),
       context.queryClient.ensureQueryData(apiKeysQueryOptions()),
+      context.queryClient.ensureQueryData(secondFactorsQueryOptions()),
     ]),
   component: lazyRouteComponent(() => import('../screens/user/edit-account-page'), 'EditAccountPage'),
 });

@@ -7,6 +7,11 @@ const AuthenticateUserMutation = graphql(`
       id
       token
       cardNearingExpiry
+      secondFactor {
+        challenge
+        methods
+        passkeyOptions
+      }
     }
   }
 `);
@@ -55,7 +60,7 @@ export interface Credentials {
   readonly password: string;
 }
 
-/** Logs in; the answer holds the new session's token. */
+/** Logs in; the answer holds the new session's token, or the challenge of the second factor the account asks. */
 export async function authenticateUser(credentials: Credentials) {
   const result = await requestGraphql(AuthenticateUserMutation, { input: credentials });
   return result.authenticateUser;

@@ -4,6 +4,7 @@ import { ChangeEmailForm } from '../../features/accounts/change-email-form';
 import { DeleteAccountSection } from '../../features/accounts/delete-account-section';
 import { LogOutEverywhereSection } from '../../features/accounts/log-out-everywhere-section';
 import { ApiKeysSection } from '../../features/api-keys/api-keys-section';
+import { SecuritySection } from '../../features/second-factors/security-section';
 
 export function EditAccountPage() {
   const { data } = useSuspenseQuery(meQueryOptions());
@@ -18,6 +19,7 @@ export function EditAccountPage() {
         </p>
         <ChangeEmailForm email={data.me.email} />
       </section>
+      <SecuritySection />
       <ApiKeysSection />
       <LogOutEverywhereSection />
       <DeleteAccountSection email={data.me.email} />
