@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import type { ChangePasswordError } from '../../../application/accounts/change-password';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
 import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
@@ -10,6 +11,7 @@ import { fieldError, graphqlError, tooManyRequests } from '../errors';
 export type AccountError =
   | CreateUserError
   | ChangeUserEmailError
+  | ChangePasswordError
   | ResetPasswordError
   | ConfirmEmailChangeError
   | LogOutError
@@ -26,6 +28,10 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       return graphqlError('UNAUTHENTICATED', 'The email address or password is incorrect.');
     case 'WrongPassword':
       return fieldError('BAD_USER_INPUT', 'currentPassword', 'Your current password is incorrect.');
+    case 'SamePassword':
+      return fieldError('BAD_USER_INPUT', 'newPassword', 'Choose a new password that is not your current one.');
+    case 'SignedInOwnerOnly':
+      return graphqlError('FORBIDDEN', 'Only the account owner, signed in with their password, can change it.');
     case 'UserNotFound':
       return graphqlError('NOT_FOUND', 'This account no longer exists.');
     case 'ResetLinkUnknown':
