@@ -33,7 +33,9 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
     case 'SignedInOwnerOnly':
       return graphqlError('FORBIDDEN', 'Only the account owner, signed in with their password, can change it.');
     case 'UserNotFound':
-      return graphqlError('NOT_FOUND', 'This account no longer exists.');
+      // The credential names an account that is gone: whatever the process has heard of its deletion so far, the
+      // caller is told it is not signed in, as identify-bearer tells it once the deletion is known.
+      return graphqlError('UNAUTHENTICATED', 'This account no longer exists.', { reason: 'account-deleted' });
     case 'ResetLinkUnknown':
       return fieldError('BAD_USER_INPUT', 'token', 'This password reset link is not valid. Ask for a new one.');
     case 'ResetLinkUsed':
