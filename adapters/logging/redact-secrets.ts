@@ -79,7 +79,12 @@ export function scrubValue(
 ): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Date || Buffer.isBuffer(value)) return value;
+  if (Buffer.isBuffer(value)) return value;
+  // What JSON.stringify would write for it (a Date's time, a URL's address), scrubbed as that.
+  const { toJSON } = value as { toJSON?: unknown };
+  if (typeof toJSON === 'function' && !(value instanceof Error)) {
+    return scrubValue(toJSON.call(value) as unknown, context, seen, depth + 1);
+  }
   if (seen.has(value) || depth >= maxDepth) return '[left out]';
   seen.add(value);
   const plain: unknown = value instanceof Error ? stdSerializers.err(value) : value;

@@ -71,6 +71,13 @@ describe('secrets in log lines', () => {
     expect(message).toBe('bad token [redacted]');
   });
 
+  it('writes what JSON would of a value that says how (a URL, a date), scrubbed', () => {
+    const at = new Date('2026-11-29T12:00:00Z');
+    expect(scrubLogArguments([{ link: new URL('https://app.example/new-password?token=abc'), at }])).toEqual([
+      { link: 'https://app.example/new-password?token=[redacted]', at: '2026-11-29T12:00:00.000Z' },
+    ]);
+  });
+
   it('cuts cycles instead of walking them forever', () => {
     const looped: Record<string, unknown> = { name: 'a' };
     looped.self = looped;
