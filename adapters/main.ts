@@ -98,14 +98,18 @@ async function assembleApplication(
     logger.warn('SMTP_URL is not set: emails are kept in the outbox table and never delivered');
   }
   let stopHearingChanges: (() => Promise<void>) | null = null;
-  // The listening connection and Redis are closed with the server, or at once should building it fail.
+  let stopHearingRevocations: (() => Promise<void>) | null = null;
+  // The listening connections and Redis are closed with the server, or at once should building it fail.
   const release = async (): Promise<void> => {
     await stopHearingChanges?.();
+    await stopHearingRevocations?.();
     redis?.disconnect();
   };
   let app: FastifyInstance;
   try {
     stopHearingChanges = await hearTrackingConfigChanges(database, configChanges, logger);
+    // Every server hears them, so a logout or a deleted account is refused on every process at once.
+    stopHearingRevocations = await hearSessionRevocations(database, container.resolve(tokens.revokedSessions), logger);
     app = await buildServer({
       useCases,
       graphql,
@@ -289,7 +293,6 @@ export async function startApplication(config: Config, logger: Logger): Promise<
       { runJobs: config.runJobs },
       config.runJobs ? 'job queue worker running in this process' : 'jobs left to `splitpenny worker` (RUN_JOBS=false)',
     );
-    stoppers.push(await hearSessionRevocations(database, built.container.resolve(tokens.revokedSessions), logger));
     const url = await listenQuietly(server, { port: config.http.port, host: config.http.host });
     return { app: server, database, url, close: () => server.close() };
   } catch (error) {

@@ -18,9 +18,23 @@ const columns = [
   'reference',
 ] as const;
 
+/**
+ * A cell a spreadsheet would read as a formula (or, after a tab or carriage return, as the start of one): names and
+ * bank names are typed by affiliates, and `=HYPERLINK(…)` in one would run when the operator opens the batch.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/**
+ * The cell as text a spreadsheet shows as it is: OWASP's CSV injection advice, a single quote before a cell that
+ * starts like a formula (and the cell quoted, see bankTransferCsv). Every other cell is left exactly as typed.
+ */
+export function spreadsheetSafe(cell: string): string {
+  return formulaStart.test(cell) ? `'${cell}` : cell;
+}
+
 function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
   const details = transfer.bankDetails;
-  return {
+  const cells = {
     payout_id: transfer.payoutId,
     first_name: details.firstName,
     last_name: details.lastName,
@@ -36,6 +50,12 @@ function row(transfer: BankTransfer): Record<(typeof columns)[number], string> {
     // a repeat of it is recognisable to the bank.
     reference: `SPLITPENNY ${transfer.payoutId}`,
   };
+  return Object.fromEntries(Object.entries(cells).map(([name, cell]) => [name, spreadsheetSafe(cell)])) as typeof cells;
+}
+
+/** The batch's text: a header, then a row per transfer; an escaped cell is also quoted, as OWASP advises. */
+export function bankTransferCsv(transfers: readonly BankTransfer[]): string {
+  return stringify(transfers.map(row), { header: true, columns: [...columns], quoted_match: /^'[=+\-@\t\r]/ });
 }
 
 /**
@@ -53,7 +73,7 @@ export class CsvBankTransferBatch implements BankTransferBatch {
   async write(transfers: readonly BankTransfer[]): Promise<void> {
     const partial = `${this.name}.partial`;
     try {
-      await writeFile(partial, stringify(transfers.map(row), { header: true, columns: [...columns] }), { flag: 'w' });
+      await writeFile(partial, bankTransferCsv(transfers), { flag: 'w' });
       await rename(partial, this.name);
     } catch (error) {
       await rm(partial, { force: true });

@@ -5,11 +5,12 @@ import {
   type PaymentsPorts,
   type PaymentsUseCases,
 } from '../../application/payments/payments-use-cases';
+import { LoggedPaymentAlerts } from '../payments/logged-payment-alerts';
 import { tokens } from '../tokens';
 import { singleton, type CompositionModule, type Infrastructure } from './composition-module';
 import { paymentProvider } from './payment-providers';
 
-function paymentsPorts(r: DependencyContainer, { config }: Infrastructure): PaymentsPorts {
+function paymentsPorts(r: DependencyContainer, { config, logger }: Infrastructure): PaymentsPorts {
   return {
     uow: r.resolve(tokens.unitOfWork),
     clock: r.resolve(tokens.clock),
@@ -18,6 +19,7 @@ function paymentsPorts(r: DependencyContainer, { config }: Infrastructure): Paym
     gateway: r.resolve(tokens.paymentGateway),
     paymentListeners: r.isRegistered(tokens.paymentListener, true) ? r.resolveAll(tokens.paymentListener) : [],
     prices: config.prices,
+    paymentAlerts: new LoggedPaymentAlerts(logger),
     publicUrl: config.publicUrl,
     monthlyTopUpLevel: config.sessions.monthlyTopUpLevel,
   };

@@ -11,6 +11,7 @@ export const mutationAccess = {
   createApiKey: 'owner',
   revokeApiKey: 'owner',
   changeUserEmail: 'owner',
+  changePassword: 'owner',
   resetPassword: 'owner',
   sendPasswordResetEmail: 'owner',
   deleteUser: 'owner',

@@ -1,27 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../logging/redact-secrets';
 import { healthPaths } from './health-route';
-
-/** Query parameters whose values are secrets (reset links carry `token`). */
-const secretParameters = new Set(['token', 'password', 'secret', 'key', 'apikey', 'api_key', 'access_token']);
-
-/** The URL with secret query values replaced, so it can be logged. */
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  let redacted = false;
-  for (const name of [...params.keys()]) {
-    if (secretParameters.has(name.toLowerCase())) {
-      params.set(name, '[redacted]');
-      redacted = true;
-    }
-  }
-  return redacted ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
-}
 
 /**
  * One log line per completed request, in place of Fastify's own pair of lines, whose serializer would log the
- * raw URL, reset-link tokens included. Headers (Authorization) are never logged.
+ * raw URL, reset-link tokens included: here the URL's query is scrubbed of secrets (a GET /graphql's password
+ * variables, the visual editor's link token: logging/redact-secrets.ts). Headers (Authorization) are never logged.
  */
 export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', async (req, reply) => {

@@ -95,6 +95,69 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
+/**
+ * What a page of ours may ask the browser for: the features it uses, from its own origin only, and none of the rest,
+ * so that a script that ever got into a page (or a page framing ours, were framing allowed) could not turn on the
+ * camera, read the clipboard or take a payment. The app copies snippets, links and API keys (`clipboard-write`), and
+ * owners sign in with passkeys (`publickey-credentials-*`, WebAuthn); the code editor needs nothing listed here.
+ * A header of ours governs our own documents only: the tracking script and the visual editor run in customers'
+ * pages, under their headers. Every feature named is one Chromium knows, since it warns in the console of each
+ * page about any other.
+ */
+export const permissionsPolicyFeatures = {
+  self: ['clipboard-write', 'publickey-credentials-create', 'publickey-credentials-get'],
+  none: [
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'captured-surface-control',
+    'clipboard-read',
+    'compute-pressure',
+    'digital-credentials-create',
+    'digital-credentials-get',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'interest-cohort',
+    'keyboard-map',
+    'language-detector',
+    'language-model',
+    'local-fonts',
+    'local-network-access',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'on-device-speech-recognition',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'private-state-token-issuance',
+    'private-state-token-redemption',
+    'screen-wake-lock',
+    'serial',
+    'speaker-selection',
+    'storage-access',
+    'summarizer',
+    'translator',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ],
+} as const;
+
+/** The Permissions-Policy header of every answer. */
+export const permissionsPolicy = [
+  ...permissionsPolicyFeatures.self.map((feature) => `${feature}=(self)`),
+  ...permissionsPolicyFeatures.none.map((feature) => `${feature}=()`),
+].join(', ');
+
 /** The helmet options of every answer; routes loadedByOtherSites differ in their Cross-Origin-Resource-Policy. */
 const securityHeaderOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives() },
@@ -128,14 +191,15 @@ export function securityHeadersOf(options: HelmetOptions): Readonly<Record<strin
  * (html-page.ts) have no inline script and keep that policy; the web app's pages carry one naming the hashes of
  * theirs (web-app.ts, prerendered-pages.ts). HSTS is sent only on a request that arrived over HTTPS: directly, or through a
  * trusted proxy's X-Forwarded-Proto (TRUST_PROXY); never over plain http://localhost, which it would break.
- * Set when a request arrives, so that a route can still change a header (see loadedByOtherSites).
+ * And the Permissions-Policy above. Set when a request arrives, so that a route can still change a header (see loadedByOtherSites).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const ownHeaders = securityHeadersOf(securityHeaderOptions);
-  const openHeaders = securityHeadersOf({
-    ...securityHeaderOptions,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  // helmet has no Permissions-Policy of its own.
+  const ownHeaders = { ...securityHeadersOf(securityHeaderOptions), 'permissions-policy': permissionsPolicy };
+  const openHeaders = {
+    ...securityHeadersOf({ ...securityHeaderOptions, crossOriginResourcePolicy: { policy: 'cross-origin' } }),
+    'permissions-policy': permissionsPolicy,
+  };
   app.addHook('onRequest', async (req, reply) => {
     void reply.headers(req.routeOptions.config.loadedByOtherSites === true ? openHeaders : ownHeaders);
     if (req.protocol === 'https') void reply.header('strict-transport-security', strictTransportSecurity);

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { PaymentEvent } from '../../application/payments/handle-payment-event';
 import type { CheckoutClaim } from '../../domain/payments/checkout';
+import type { PaidAmount } from '../../domain/payments/paid-amount';
 import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CardUpdateId, CheckoutId } from '../../domain/shared/ids';
 
@@ -55,20 +56,41 @@ const purchaseMetadata = z.object({
 });
 
 /**
- * Whose a paid session is by its metadata, and the purchase it was for (the amount from what Stripe took): null when
- * it names no user. Only a session in pounds with a whole purchase in its metadata can rebuild a checkout.
+ * What Stripe took for a session, in the currency the checkout was made in: with Adaptive Pricing the customer may
+ * pay in their own currency, and `currency_conversion` then holds the amount in the session's source currency (the
+ * checkout's, GBP). Null when the session says no amount.
+ */
+export function paidAmountOf(session: Stripe.Checkout.Session): PaidAmount | null {
+  const conversion = session.currency_conversion ?? null;
+  // `?? null` as well: an event's JSON may leave a field out rather than give it null.
+  const amountMinor = conversion?.amount_total ?? session.amount_total ?? null;
+  const currency = conversion?.source_currency ?? session.currency ?? null;
+  if (amountMinor === null || currency === null) return null;
+  return { amountMinor, currency: currency.toUpperCase() };
+}
+
+/**
+ * Whose a paid session is by its metadata, and the purchase it claims (the amount from what Stripe took): null when
+ * it names no user. Only a session paid in pounds with a whole purchase in its metadata can rebuild a checkout, and
+ * only if the prices in force sell those sessions for that amount (handle-payment-event.ts): the metadata is
+ * whatever the session's creator wrote.
  */
 export function checkoutClaimOf(session: Stripe.Checkout.Session): CheckoutClaim | null {
   const owner = checkoutMetadata.safeParse(session.metadata ?? {});
   if (!owner.success) return null;
   const purchase = purchaseMetadata.safeParse(session.metadata);
-  const amountMinor = session.amount_total;
-  const complete = purchase.success && amountMinor !== null && amountMinor > 0 && session.currency === 'gbp';
+  const paid = paidAmountOf(session);
+  const complete = purchase.success && paid !== null && paid.amountMinor > 0 && paid.currency === 'GBP';
   return {
     provider: 'stripe',
     userId: owner.data.userId,
     purchase: complete
-      ? { sessions: purchase.data.credits, amountMinor, currency: 'GBP', priceVersion: purchase.data.priceVersion }
+      ? {
+          sessions: purchase.data.credits,
+          amountMinor: paid.amountMinor,
+          currency: 'GBP',
+          priceVersion: purchase.data.priceVersion,
+        }
       : null,
   };
 }
@@ -91,6 +113,9 @@ export async function paymentEventOf(stripe: Stripe, event: Stripe.Event): Promi
         type: 'checkout_paid',
         checkoutId,
         paymentReference: idOf(session.payment_intent),
+        paid: paidAmountOf(session),
+        // Set on the events of connected accounts (the Connect endpoint's): that money is theirs, never a purchase.
+        paidToAccount: event.account ?? null,
         claim: checkoutClaimOf(session),
       };
     }

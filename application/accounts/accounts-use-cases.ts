@@ -12,6 +12,7 @@ import type { Totp } from '../ports/totp';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
 import { makeAuthenticateUser } from './authenticate-user';
+import { makeChangePassword } from './change-password';
 import { makeChangeUserEmail } from './change-user-email';
 import { makeConfirmEmailChange } from './confirm-email-change';
 import { makeLogOut, makeLogOutEverywhere } from './log-out';
@@ -102,6 +103,15 @@ export function accountsUseCases(ports: AccountsPorts) {
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
     changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
+    changePassword: makeChangePassword({
+      uow,
+      hasher,
+      tokens: accessTokens,
+      clock,
+      revokedSessions,
+      mailer,
+      appUrl,
+    }),
     confirmEmailChange: makeConfirmEmailChange({
       uow,
       opaqueTokens,

@@ -1,7 +1,15 @@
 import { rebuiltCheckout, type CheckoutClaim } from '../../domain/payments/checkout';
+import {
+  checkoutPaymentMismatch,
+  claimedPurchaseMismatch,
+  type PaidAmount,
+  type PaymentMismatch,
+} from '../../domain/payments/paid-amount';
+import type { PriceTable } from '../../domain/payments/price-table';
 import type { SavedCard } from '../../domain/payments/saved-card';
 import type { CardUpdateId, CheckoutId, UserId } from '../../domain/shared/ids';
 import { fail, type Result } from '../../domain/shared/result';
+import type { PaymentAlerts, RefusedPayment } from '../ports/payment-alerts';
 import type { Repositories, UnitOfWork } from '../ports/unit-of-work';
 import { disputeClosedIn, disputeOpenedIn, type DisputeNotice } from './dispute-payment';
 import { refundIn, type RefundDeps } from './refund-payment';
@@ -14,6 +22,10 @@ export type PaymentEvent = { readonly id: string } & (
       readonly type: 'checkout_paid';
       readonly checkoutId: CheckoutId;
       readonly paymentReference: string | null;
+      /** What the provider took, in the checkout's currency; null when it does not say. */
+      readonly paid: PaidAmount | null;
+      /** The provider account that took it, when it is not this platform's own (a Stripe connected account). */
+      readonly paidToAccount: string | null;
       /** What the provider's record of the checkout says it is; null when it names no user (not this server's). */
       readonly claim: CheckoutClaim | null;
     }
@@ -39,12 +51,20 @@ export type PaymentEvent = { readonly id: string } & (
 /**
  * `unknown`: the event names a checkout, card update, customer, payment or account this server never made.
  * `ignored`: an event the product does not act on, or a paid checkout that is not this server's at all.
+ * `refused`: a paid checkout that names one of this server's users but was not paid as priced (or was paid to
+ * another account): nothing is credited, and it is told to the operator (PaymentAlerts).
  */
-export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown';
+export type PaymentEventOutcome = 'handled' | 'duplicate' | 'ignored' | 'unknown' | 'refused';
 
 export type HandlePaymentEvent = (event: PaymentEvent) => Promise<PaymentEventOutcome>;
 
-type HandleDeps = RefundDeps & { readonly uow: UnitOfWork; readonly sendReceipt: SendReceipt };
+type HandleDeps = RefundDeps & {
+  readonly uow: UnitOfWork;
+  readonly sendReceipt: SendReceipt;
+  /** The prices in force: a checkout rebuilt from metadata is credited only if they sell it for what was paid. */
+  readonly prices: PriceTable;
+  readonly alerts: PaymentAlerts;
+};
 
 /**
  * One provider event, handled once: its id is recorded in the same transaction as what it changes, so a replay,
@@ -53,6 +73,7 @@ type HandleDeps = RefundDeps & { readonly uow: UnitOfWork; readonly sendReceipt:
 export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
   return async (event) => {
     let paid: Settled | null = null;
+    let refused: RefusedPayment | null = null;
     const outcome = await deps.uow.run(async (repositories): Promise<PaymentEventOutcome> => {
       const type = event.type === 'other' ? event.providerType : event.type;
       const first = await repositories.checkouts.recordEvent({ id: event.id, type }, deps.clock.now());
@@ -60,6 +81,11 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
       if (event.type !== 'checkout_paid') return handleOther(repositories, event, deps);
       const completed = await completePaid(repositories, event, deps);
       if (completed === 'not-ours') return 'ignored';
+      // Recorded as handled, so that the provider does not deliver it for days: an operator takes it from here.
+      if ('mismatch' in completed) {
+        refused = completed;
+        return 'refused';
+      }
       // Money was taken for a checkout of this server's that it cannot credit: roll the event back, so the
       // provider delivers it again (and the failure is logged), rather than acknowledge a payment that added nothing.
       if (!completed.ok) {
@@ -69,6 +95,7 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
       return 'handled';
     });
     if (paid !== null) await deps.sendReceipt(paid);
+    if (refused !== null) deps.alerts.paymentRefused(refused);
     return outcome;
   };
 }
@@ -76,22 +103,48 @@ export function makeHandlePaymentEvent(deps: HandleDeps): HandlePaymentEvent {
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout_paid' }>;
 
 /**
- * Credits a paid checkout. One this server has no row for is either another product's (a provider account shared
- * with it: acknowledged and left alone, or the provider would retry it for days) or one of its own whose row was
- * never written (the server stopped right after opening the payment page): that one is rebuilt from the claim and
- * credited, or, when the claim is incomplete, fails so that the provider delivers it again.
+ * Credits a paid checkout, only as paid. One this server has no row for is either another product's (a provider
+ * account shared with it: acknowledged and left alone, or the provider would retry it for days) or one of its own
+ * whose row was never written (the server stopped right after opening the payment page): that one is rebuilt from
+ * the claim and credited, or, when the claim is incomplete, fails so that the provider delivers it again.
+ *
+ * The claim is the metadata of a session whoever made it could write: a session made on another account (a
+ * connected account's, say, which the Connect endpoint's signature also covers) can name any user and any number of
+ * sessions for a penny. So nothing is credited for a payment taken by another account, nor for a claim the prices
+ * in force do not sell for exactly the amount paid, nor for a known checkout paid another amount than it asked:
+ * each is refused, and told to the operator.
  */
 async function completePaid(
   repositories: Repositories,
   event: PaidEvent,
   deps: HandleDeps,
-): Promise<Result<Settled, SettleError | { readonly kind: 'IncompleteClaim' }> | 'not-ours'> {
-  const completed = await completeIn(repositories, event.checkoutId, event.paymentReference, deps);
-  if (completed.ok || completed.error.kind !== 'CheckoutNotFound') return completed;
+): Promise<Result<Settled, SettleError | { readonly kind: 'IncompleteClaim' }> | RefusedPayment | 'not-ours'> {
+  const purchase = event.claim?.purchase ?? null;
+  const refusal = (userId: string | null, mismatch: PaymentMismatch): RefusedPayment => ({
+    eventId: event.id,
+    checkoutId: event.checkoutId,
+    userId,
+    claimed: purchase === null ? null : { sessions: purchase.sessions, priceVersion: purchase.priceVersion },
+    paid: event.paid,
+    mismatch,
+  });
+  // Locked as completeIn locks it, so that two deliveries take turns from here.
+  const known = await repositories.checkouts.lock(event.checkoutId);
+  if (known !== null) {
+    if (event.paidToAccount !== null) {
+      return refusal(known.userId, { kind: 'PaidElsewhere', account: event.paidToAccount });
+    }
+    const mismatch = known.status === 'open' ? checkoutPaymentMismatch(known, event.paid) : null;
+    if (mismatch !== null) return refusal(known.userId, mismatch);
+    return completeIn(repositories, event.checkoutId, event.paymentReference, deps);
+  }
   const { claim } = event;
   const owner = claim === null ? null : await repositories.users.findById(claim.userId as UserId);
   if (claim === null || owner === null) return 'not-ours';
+  if (event.paidToAccount !== null) return refusal(owner.id, { kind: 'PaidElsewhere', account: event.paidToAccount });
   if (claim.purchase === null) return fail({ kind: 'IncompleteClaim' });
+  const mismatch = claimedPurchaseMismatch(claim.purchase, deps.prices);
+  if (mismatch !== null) return refusal(owner.id, mismatch);
   const rebuilt = rebuiltCheckout(event.checkoutId, owner.id, claim.provider, claim.purchase, deps.clock.now());
   await repositories.checkouts.addIfMissing(rebuilt);
   return completeIn(repositories, event.checkoutId, event.paymentReference, deps);

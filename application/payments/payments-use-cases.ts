@@ -2,6 +2,7 @@ import type { PriceTable } from '../../domain/payments/price-table';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import type { PaymentAlerts } from '../ports/payment-alerts';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentListener } from '../ports/payment-listener';
 import type { UnitOfWork } from '../ports/unit-of-work';
@@ -23,6 +24,8 @@ export interface PaymentsPorts {
   /** Told of every payment and refund, in its transaction (the affiliate module earns and reverses commission). */
   readonly paymentListeners: readonly PaymentListener[];
   readonly prices: PriceTable;
+  /** Told of every payment taken that credited nothing, for an operator. */
+  readonly paymentAlerts: PaymentAlerts;
   readonly publicUrl: string;
   /** The balance the monthly top-up brings every account up to (MONTHLY_TOPUP_LEVEL). */
   readonly monthlyTopUpLevel: number;
@@ -37,7 +40,15 @@ export function paymentsUseCases(ports: PaymentsPorts) {
     quoteSessions: makeQuoteSessions({ prices }),
     startCheckout: makeStartCheckout({ uow, gateway, prices, clock, publicUrl }),
     completeCheckout: makeCompleteCheckout({ uow, clock, ids, sendReceipt, paymentListeners }),
-    handlePaymentEvent: makeHandlePaymentEvent({ uow, clock, ids, sendReceipt, paymentListeners }),
+    handlePaymentEvent: makeHandlePaymentEvent({
+      uow,
+      clock,
+      ids,
+      sendReceipt,
+      paymentListeners,
+      prices,
+      alerts: ports.paymentAlerts,
+    }),
     cancelCheckout: makeCancelCheckout({ uow }),
     failCheckout: makeFailCheckout({ uow }),
     startCardUpdate: makeStartCardUpdate({ uow, gateway, clock, publicUrl }),

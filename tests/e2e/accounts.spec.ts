@@ -75,7 +75,8 @@ test.describe('accounts', () => {
     await main(page).getByRole('link', { name: 'Edit account' }).click();
     await expect(page).toHaveURL('/user/edit-account');
     await page.getByLabel('New email address').fill(newEmail);
-    await page.getByLabel('Current password').fill(password);
+    // The page asks for the current password in more than one form: this is the email's.
+    await page.getByRole('region', { name: 'Change email' }).getByLabel('Current password').fill(password);
     await page.getByRole('button', { name: 'Change email' }).click();
     // Nothing changes until the owner opens the link sent to the new address: a typo cannot lock them out.
     await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toContainText(
@@ -144,6 +145,50 @@ test.describe('accounts', () => {
     await expect(otherPage).toHaveURL(/\/login/);
     expect(await meWith(otherToken)).toMatchObject({ errors: [{ extensions: { reason: 'signed-out' } }] });
     await other.close();
+  });
+
+  test('changing the password needs the current one, keeps this browser signed in and signs the others out', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const consoleMessages: string[] = [];
+    page.on('console', (message) => consoleMessages.push(message.text()));
+    const email = uniqueEmail('rotating');
+    const newPassword = 'a brand new passphrase for 2026';
+    await createAccount(page, email);
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await logIn(otherPage, email);
+
+    await page.goto('/user/edit-account');
+    const section = page.getByRole('region', { name: 'Change password' });
+    await section.getByLabel('Current password').fill('not my password at all');
+    await section.getByLabel('New password').fill(newPassword);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('Your current password is incorrect.')).toBeVisible();
+
+    await section.getByLabel('Current password').fill(password);
+    await section.getByLabel('New password').fill(password);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('Choose a new password that is not your current one.')).toBeVisible();
+
+    await section.getByLabel('New password').fill(newPassword);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('Password changed')).toBeVisible();
+    await expect(section.getByLabel('Current password')).toHaveValue('');
+    // This browser goes on with its new session; the other one is sent to log in.
+    await page.goto('/user');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Account');
+    await otherPage.goto('/user/tests');
+    await expect(otherPage).toHaveURL(/\/login/);
+    await other.close();
+
+    await logOut(page);
+    await expectLoginRefused(page, email, password);
+    await logIn(page, email, newPassword);
+    // The pages' Permissions-Policy names only features the browser knows.
+    expect(consoleMessages.filter((text) => text.includes('Permissions-Policy'))).toEqual([]);
   });
 
   test('a forgotten password is reset through the emailed link', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../application/ports/clock';
+import type { Logger } from '../../adapters/logging/create-logger';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { useTestApplication, type TestApplication } from './test-application';
 
@@ -10,7 +11,7 @@ export const standInWebhookSecret = 'whsec_standin_secret';
  * A test application taking payments with Stripe, its SDK talking to a local stand-in started before the app and
  * closed after it: the Stripe tests' common setup.
  */
-export function useStripeTestApplication(parts: { readonly clock?: Clock } = {}): {
+export function useStripeTestApplication(parts: { readonly clock?: Clock; readonly logger?: Logger } = {}): {
   readonly testApp: () => TestApplication;
   readonly standIn: () => StripeStandIn;
 } {

@@ -1,4 +1,5 @@
 import type { GraphQLError } from 'graphql';
+import type { ChangePasswordError } from '../../../application/accounts/change-password';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
 import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
@@ -13,6 +14,7 @@ import { fieldError, graphqlError, tooManyRequests } from '../errors';
 export type AccountError =
   | CreateUserError
   | ChangeUserEmailError
+  | ChangePasswordError
   | ResetPasswordError
   | ConfirmEmailChangeError
   | LogOutError
@@ -37,8 +39,14 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       return graphqlError('UNAUTHENTICATED', 'The email address or password is incorrect.');
     case 'WrongPassword':
       return fieldError('BAD_USER_INPUT', 'currentPassword', 'Your current password is incorrect.');
+    case 'SamePassword':
+      return fieldError('BAD_USER_INPUT', 'newPassword', 'Choose a new password that is not your current one.');
+    case 'SignedInOwnerOnly':
+      return graphqlError('FORBIDDEN', 'Only the account owner, signed in with their password, can change it.');
     case 'UserNotFound':
-      return graphqlError('NOT_FOUND', 'This account no longer exists.');
+      // The credential names an account that is gone: whatever the process has heard of its deletion so far, the
+      // caller is told it is not signed in, as identify-bearer tells it once the deletion is known.
+      return graphqlError('UNAUTHENTICATED', 'This account no longer exists.', { reason: 'account-deleted' });
     case 'ResetLinkUnknown':
       return fieldError('BAD_USER_INPUT', 'token', 'This password reset link is not valid. Ask for a new one.');
     case 'ResetLinkUsed':

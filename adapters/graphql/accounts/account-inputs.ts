@@ -36,6 +36,9 @@ export const resetPasswordInput = z.object({
 
 export const changeUserEmailInput = z.object({ newEmail: emailField, currentPassword: currentPasswordField });
 
+/** The new password follows the sign-up rules; the current one is only checked against the account's. */
+export const changePasswordInput = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });
+
 export const confirmEmailChangeInput = z.object({
   token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
 });

@@ -56,6 +56,7 @@ describe('the API key access table', () => {
     expect(ownerOnly.sort()).toEqual(
       [
         'addInitialAffiliatePaymentDetails',
+        'changePassword',
         'changeUserEmail',
         'confirmEmailChange',
         'createApiKey',

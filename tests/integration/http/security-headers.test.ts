@@ -40,6 +40,38 @@ function expectBaseHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(directivesOf(response).get('frame-ancestors')).toEqual(["'none'"]);
   expect(response.headers['x-powered-by']).toBeUndefined();
+  expectPermissionsPolicy(response);
+}
+
+/** The browser features a page may use, by the allowlist the Permissions-Policy header gives each. */
+function permissionsOf(response: LightMyRequestResponse): Map<string, string> {
+  const header = String(response.headers['permissions-policy'] ?? '');
+  return new Map(
+    header
+      .split(',')
+      .map((entry) => entry.trim().split('='))
+      .map(([feature = '', allowlist = '']) => [feature, allowlist]),
+  );
+}
+
+/** What the app uses from its own origin only (passkeys among them), and what it never uses turned off. */
+function expectPermissionsPolicy(response: LightMyRequestResponse): void {
+  const permissions = permissionsOf(response);
+  for (const feature of ['publickey-credentials-get', 'publickey-credentials-create', 'clipboard-write']) {
+    expect(permissions.get(feature), feature).toBe('(self)');
+  }
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'clipboard-read',
+    'browsing-topics',
+  ]) {
+    expect(permissions.get(feature), feature).toBe('()');
+  }
+  expect([...permissions.values()].filter((allowlist) => allowlist !== '()' && allowlist !== '(self)')).toEqual([]);
 }
 
 /** A page's policy: only the app's own origin, no inline script but those hashed. */

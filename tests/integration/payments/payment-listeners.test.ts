@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeHandlePaymentEvent } from '../../../application/payments/handle-payment-event';
+import { defaultPriceTable } from '../../../domain/payments/price-table';
 import type { PaymentDisputed, PaymentListener, PaymentRefunded } from '../../../application/ports/payment-listener';
 import { KyselyUnitOfWork } from '../../../adapters/persistence/kysely-unit-of-work';
 import { RandomIdGenerator } from '../../../adapters/system/random-id-generator';
@@ -34,6 +35,8 @@ describe('payment listeners', () => {
       ids: new RandomIdGenerator(),
       sendReceipt: async () => undefined,
       paymentListeners: [listener],
+      prices: defaultPriceTable,
+      alerts: { paymentRefused: () => undefined },
     });
   }
 

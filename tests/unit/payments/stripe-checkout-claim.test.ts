@@ -27,6 +27,22 @@ describe('whose a paid Stripe session is, by its metadata', () => {
     ],
     ['no amount taken', session({ metadata: whole, amount_total: null }), { userId, purchase: null }],
     ['another currency', session({ metadata: whole, currency: 'eur' }), { userId, purchase: null }],
+    [
+      'paid in euros, converted from pounds (Adaptive Pricing): the amount in pounds',
+      session({
+        metadata: whole,
+        currency: 'eur',
+        amount_total: 2_912,
+        // As the event's JSON has it: the SDK's Decimal type is for what it builds itself.
+        currency_conversion: {
+          amount_subtotal: 2_500,
+          amount_total: 2_500,
+          fx_rate: '1.1648',
+          source_currency: 'gbp',
+        } as unknown as Stripe.Checkout.Session.CurrencyConversion,
+      }),
+      { provider: 'stripe', userId, purchase },
+    ],
   ])('%s', (_name, paid, expected) => {
     const claim = checkoutClaimOf(paid);
     if (expected === null) expect(claim).toBeNull();

@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeUserEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": typeof types.SendPasswordResetEmailDocument,
@@ -104,6 +105,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": types.MeDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": types.SendPasswordResetEmailDocument,
@@ -195,6 +197,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n"): typeof import('./graphql').ChangeUserEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -112,6 +112,13 @@ export type BaselineSource =
   | 'ASSUMED'
   | 'PAGE_HISTORY';
 
+export type ChangePasswordInput = {
+  /** Confirms that the owner is making the change. */
+  currentPassword: string;
+  /** The new password, under the same rules as at sign-up. */
+  newPassword: string;
+};
+
 export type ChangeUserEmailInput = {
   /** Confirms that the owner is making the change. */
   currentPassword: string;
@@ -466,6 +473,13 @@ export type ChangeUserEmailMutationVariables = Exact<{
 
 
 export type ChangeUserEmailMutation = { changeUserEmail: { id: string, email: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { id: string, token: string, cardNearingExpiry: boolean } };
 
 export type DeleteUserMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1072,6 +1086,15 @@ export const ChangeUserEmailDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangeUserEmailMutation, ChangeUserEmailMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($input: ChangePasswordInput!) {
+  changePassword(input: $input) {
+    id
+    token
+    cardNearingExpiry
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DeleteUserDocument = new TypedDocumentString(`
     mutation DeleteUser {
   deleteUser {

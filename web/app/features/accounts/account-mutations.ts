@@ -10,6 +10,16 @@ const ChangeUserEmailMutation = graphql(`
   }
 `);
 
+const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      id
+      token
+      cardNearingExpiry
+    }
+  }
+`);
+
 const DeleteUserMutation = graphql(`
   mutation DeleteUser {
     deleteUser {
@@ -22,6 +32,15 @@ const DeleteUserMutation = graphql(`
 export async function changeUserEmail(input: { readonly newEmail: string; readonly currentPassword: string }) {
   const result = await requestGraphql(ChangeUserEmailMutation, { input });
   return result.changeUserEmail;
+}
+
+/**
+ * Sets a new password; the current one confirms it is the owner asking. Every session of the account ends, this
+ * browser's too: the answer is the new session it keeps.
+ */
+export async function changePassword(input: { readonly currentPassword: string; readonly newPassword: string }) {
+  const result = await requestGraphql(ChangePasswordMutation, { input });
+  return result.changePassword;
 }
 
 /** Deletes the signed-in account and everything it owns. */
