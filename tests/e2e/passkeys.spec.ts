@@ -46,7 +46,7 @@ test('an owner adds a passkey, logs in with it, and removes it with their passwo
 
   await page.goto('/user/edit-account');
   await expect(security(page).getByText('No passkeys yet.')).toBeVisible();
-  await security(page).getByLabel('Passkey name').fill('Work laptop');
+  await security(page).getByLabel('Name for the passkey').fill('Work laptop');
   await security(page).getByRole('button', { name: 'Add a passkey' }).click();
   await expect(security(page).getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await security(page).getByRole('button', { name: "I've saved them" }).click();

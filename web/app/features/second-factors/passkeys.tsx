@@ -52,7 +52,7 @@ export function AddPasskeyForm({ onRecoveryCodes }: { onRecoveryCodes: (codes: s
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormProblems problems={problems} />
       <TextField
-        label="Passkey name"
+        label="Name for the passkey"
         hint="Say where the passkey lives, like “Work laptop” or “Phone”, so you know which one to remove later."
         autoComplete="off"
         maxLength={60}
