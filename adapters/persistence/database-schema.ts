@@ -207,6 +207,8 @@ export interface TestsTable {
   stopped_at: Date | null;
   shipped_variant_id: string | null;
   minimum_lift_percent: Generated<number>;
+  /** domain/ab-tests/when-decided.ts: 'stop', 'ship' or 'keep_running'. */
+  when_decided: Generated<string>;
 }
 
 /** Where the tracking script last ran on a website: a page address without its query, at most once a day. */
