@@ -67,6 +67,8 @@ async function ownerWithVerdict(
         endDate: new Date(Date.now() + 30 * day).toISOString(),
         maxCases,
         minimumLiftPercent,
+        // These journeys read the verdict of a test still running: a decided test would otherwise stop itself.
+        whenDecided: 'KEEP_RUNNING',
       },
     },
   );
