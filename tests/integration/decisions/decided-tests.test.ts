@@ -51,7 +51,7 @@ function receiver() {
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await new Promise<void>((resolve) => (server === null ? resolve() : server.close(() => resolve())));
   });
   return {
     received,
