@@ -117,6 +117,9 @@ export default defineConfig({
         AUTH_RATE_LIMIT: '1000',
         // Every visitor comes from 127.0.0.1 too, over the whole run: off, as for the login limit.
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
+        // The decided-test journey's webhook receiver listens on loopback, and its test is checked soon after counting.
+        WEBHOOK_ALLOW_LOOPBACK: 'true',
+        DECISION_CHECK_SECONDS: '2',
       },
     },
     {

@@ -1,5 +1,8 @@
 import type { DependencyContainer } from 'tsyringe';
+import type { WebhookDeliveryOutcome } from '../application/decisions/deliver-webhook';
 import type { DeliveryOutcome } from '../application/email/deliver-email';
+import type { WebhookDeliveryId } from '../domain/shared/ids';
+import { webhookDeliveryPolicy } from '../domain/webhooks/webhook-delivery';
 import { topUpMonthOf } from '../domain/top-ups/monthly-top-up';
 import type { Config } from './config/config';
 import { registerEmailMetrics, type EmailMetrics } from './email/email-metrics';
@@ -16,6 +19,9 @@ export const queueNames = {
   dailyStatistics: 'daily-statistics',
   sendEmail: 'send-email',
   strandedEmails: 'stranded-emails',
+  verdictWatch: 'verdict-watch',
+  deliverWebhook: 'deliver-webhook',
+  strandedWebhookDeliveries: 'stranded-webhook-deliveries',
 } as const;
 
 const hour = 3600;
@@ -60,6 +66,17 @@ function periodicJobs(config: Config, logger: Logger, container: DependencyConta
       run: async () => {
         const report = await container.resolve(tokens.snapshotDailyStatistics)();
         if (report.tests > 0) logger.debug({ tests: report.tests }, "live tests' results copied for today");
+      },
+    },
+    {
+      name: queueNames.verdictWatch,
+      // Every few minutes: the tests counted by another process, and those that finish by their end date. Tests this
+      // process counts are checked within DECISION_CHECK_SECONDS (adapters/system/debounced-decision-checks.ts).
+      cron: '*/5 * * * *',
+      firstRunAfterSeconds: 45,
+      run: async () => {
+        const report = await container.resolve(tokens.watchVerdicts)(null);
+        if (report.decisionsTold > 0) logger.info({ decisions: report }, 'decided tests told to their owners');
       },
     },
     {
@@ -130,6 +147,71 @@ export async function runBackgroundJobs(
     await queue.unschedule(queueNames.topUp);
   }
   if (config.mail.smtpUrl !== null) await runEmailDelivery(config, logger, container, queue);
+  await runWebhookDelivery(logger, container, queue);
+}
+
+/** Each delivery's attempts: the first at once, then retries doubling from 30 s up to an hour (with jitter). */
+export const webhookQueue: QueueDefinition = {
+  name: queueNames.deliverWebhook,
+  policy: 'exclusive',
+  retry: {
+    limit: webhookDeliveryPolicy.maxAttempts - 1,
+    delaySeconds: webhookDeliveryPolicy.retryDelaySeconds,
+    maxDelaySeconds: webhookDeliveryPolicy.maxDelaySeconds,
+  },
+  // An attempt waits at most 10 s for its answer.
+  expireInSeconds: 120,
+};
+
+/** Queues the sending of a new webhook delivery: one job per delivery (its id the job's key). */
+export function enqueueWebhookDelivery(queue: JobQueue): (deliveryId: string) => Promise<void> {
+  return (deliveryId) => queue.send(queueNames.deliverWebhook, { deliveryId }, { singletonKey: deliveryId });
+}
+
+async function runWebhookDelivery(logger: Logger, container: DependencyContainer, queue: JobQueue): Promise<void> {
+  const deliverWebhook = container.resolve(tokens.deliverWebhook);
+  const uow = container.resolve(tokens.unitOfWork);
+  const clock = container.resolve(tokens.clock);
+  await queue.define(webhookQueue);
+  await queue.work<{ deliveryId: string }>(queueNames.deliverWebhook, { pollingIntervalSeconds: 1 }, async (job) =>
+    settleWebhook(await deliverWebhook(job.deliveryId as WebhookDeliveryId), job.deliveryId, logger),
+  );
+  // Pending deliveries no job was queued for (the queue was unreachable when they were written): queued again. A
+  // delivery waiting for its retry keeps its job, so the exclusive queue takes no second one.
+  await queue.define(periodicQueue(queueNames.strandedWebhookDeliveries));
+  await queue.schedule(queueNames.strandedWebhookDeliveries, '*/5 * * * *');
+  await queue.work(queueNames.strandedWebhookDeliveries, { pollingIntervalSeconds: 10 }, async () => {
+    const before = new Date(clock.now().getTime() - 60_000);
+    const stranded = await uow.read(({ webhooks }) => webhooks.pendingBefore(before, 1000));
+    for (const deliveryId of stranded) await enqueueWebhookDelivery(queue)(deliveryId);
+  });
+}
+
+/** A failed attempt still to be retried throws, so the queue retries the job after its back-off. */
+function settleWebhook(outcome: WebhookDeliveryOutcome, deliveryId: string, logger: Logger): void {
+  switch (outcome.kind) {
+    case 'delivered':
+      logger.info({ deliveryId, attempts: outcome.attempts, statusCode: outcome.statusCode }, 'webhook delivered');
+      return;
+    case 'retrying':
+      throw new Error(
+        `webhook delivery ${deliveryId}: attempt ${outcome.attempts} failed (${outcome.error}); it will be retried`,
+      );
+    case 'failed':
+      logger.warn(
+        { deliveryId, attempts: outcome.attempts, error: outcome.error },
+        'webhook delivery failed after its last attempt: its owner sees it in the log of deliveries',
+      );
+      return;
+    case 'not-due':
+    case 'missing':
+      // Deleted with its endpoint, or done already: nothing to retry.
+      return;
+    default: {
+      const unreachable: never = outcome;
+      throw new Error(`unknown webhook delivery outcome ${JSON.stringify(unreachable)}`);
+    }
+  }
 }
 
 export function emailQueue(config: Config): QueueDefinition {

@@ -5,6 +5,7 @@ import { accountsModule } from './composition/accounts-module';
 import { affiliatesModule } from './composition/affiliates-module';
 import { singleton, type Infrastructure } from './composition/composition-module';
 import { contentModule } from './composition/content-module';
+import { decisionsModule } from './composition/decisions-module';
 import { paymentsModule } from './composition/payments-module';
 import { platformModule } from './composition/platform-module';
 import { profileModule } from './composition/profile-module';
@@ -26,6 +27,7 @@ const modules = [
   affiliatesModule,
   profileModule,
   contentModule,
+  decisionsModule,
 ] as const;
 
 function useCasesOf(r: DependencyContainer, infrastructure: Infrastructure): UseCases {
@@ -39,6 +41,7 @@ function useCasesOf(r: DependencyContainer, infrastructure: Infrastructure): Use
     ...affiliatesModule.useCases(r, infrastructure),
     ...profileModule.useCases(r, infrastructure),
     ...contentModule.useCases(r, infrastructure),
+    ...decisionsModule.useCases(r, infrastructure),
   };
 }
 

@@ -87,7 +87,7 @@ export async function startIngestWorker(
         )
       : new SoleWorkerLeases();
   const jobs = ingestJobs(
-    { uow: container.resolve(tokens.unitOfWork), rollupsChanges: container.resolve(tokens.recentRollups) },
+    { uow: container.resolve(tokens.unitOfWork), rollupsChanges: container.resolve(tokens.countedChanges) },
     partitions,
   );
   const metrics = registerIngestFoldMetrics(container.resolve(tokens.metricsRegistry));

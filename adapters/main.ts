@@ -3,7 +3,7 @@ import type { DependencyContainer } from 'tsyringe';
 import type { RevokedSessions } from '../application/accounts/revoked-sessions';
 import type { TopUpAccounts, TopUpReport } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates, PayoutReport } from '../application/affiliates/pay-affiliates';
-import { enqueueEmail, runBackgroundJobs } from './background-jobs';
+import { enqueueEmail, enqueueWebhookDelivery, runBackgroundJobs } from './background-jobs';
 import { JobQueue, type QueueConnection } from './queue/job-queue';
 import type { Schedule } from './scheduling/hourly-job';
 import { startSessionRevocationSchedule } from './scheduling/session-revocation-schedule';
@@ -57,7 +57,10 @@ export interface BuiltApplication {
  * What the caller may bring: a clock of its own; the job queue's email sender and the registry it reports to; the
  * event log batches go to (else the database); tracing, when it traces (the database's statements too, then).
  */
-export type ApplicationParts = Pick<Infrastructure, 'clock' | 'enqueueEmail' | 'metricsRegistry'> & {
+export type ApplicationParts = Pick<
+  Infrastructure,
+  'clock' | 'enqueueEmail' | 'enqueueWebhookDelivery' | 'metricsRegistry'
+> & {
   readonly tracing?: Tracing | null;
   readonly eventLog?: EventLog | undefined;
 };
@@ -247,6 +250,7 @@ export async function startApplication(config: Config, logger: Logger): Promise<
     if (config.ingestLog !== null) ingestLog = await openIngestLog(config.ingestLog, 'splitpenny serve');
     const built = await assembleApplication(config, logger, database, {
       enqueueEmail: enqueueEmail(started),
+      enqueueWebhookDelivery: enqueueWebhookDelivery(started),
       metricsRegistry,
       tracing,
       eventLog: ingestLog?.eventLog,
@@ -364,6 +368,7 @@ export async function runJobsOn(config: Config, logger: Logger, database: Databa
       database,
       signingSecret,
       enqueueEmail: enqueueEmail(queue),
+      enqueueWebhookDelivery: enqueueWebhookDelivery(queue),
       metricsRegistry,
     });
     await runBackgroundJobs(config, logger, container, queue);

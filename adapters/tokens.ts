@@ -38,6 +38,9 @@ import type { WarnLowBalances } from '../application/tracking/warn-low-balances'
 import type { TopUpAccounts } from '../application/top-ups/top-up-accounts';
 import type { PayAffiliates } from '../application/affiliates/pay-affiliates';
 import type { DeliverEmail } from '../application/email/deliver-email';
+import type { DeliverWebhook } from '../application/decisions/deliver-webhook';
+import type { WatchVerdicts } from '../application/decisions/watch-verdicts';
+import type { RollupsChanges } from '../application/ports/rollups-changes';
 import type { UseCases } from '../application/use-cases';
 import type { PaymentProvider } from './composition/payment-providers';
 import type { Config } from './config/config';
@@ -109,4 +112,8 @@ export const tokens = {
   warnLowBalances: Symbol('WarnLowBalances') as InjectionToken<WarnLowBalances>,
   warnSessionSpikes: Symbol('WarnSessionSpikes') as InjectionToken<WarnSessionSpikes>,
   snapshotDailyStatistics: Symbol('SnapshotDailyStatistics') as InjectionToken<SnapshotDailyStatistics>,
+  watchVerdicts: Symbol('WatchVerdicts') as InjectionToken<WatchVerdicts>,
+  deliverWebhook: Symbol('DeliverWebhook') as InjectionToken<DeliverWebhook>,
+  /** Told by whatever counts sessions and events: the results kept in memory, and the checks of decisions. */
+  countedChanges: Symbol('CountedChanges') as InjectionToken<RollupsChanges>,
 } as const;

@@ -1,6 +1,7 @@
 import type { AccountsUseCases } from './accounts/accounts-use-cases';
 import type { AffiliatesUseCases } from './affiliates/affiliates-use-cases';
 import type { ContentUseCases } from './content/content-use-cases';
+import type { DecisionsUseCases } from './decisions/decisions-use-cases';
 import type { HealthUseCases } from './health/health-use-cases';
 import type { PaymentsUseCases } from './payments/payments-use-cases';
 import type { ProfileUseCases } from './profile/profile-use-cases';
@@ -20,4 +21,5 @@ export type UseCases = HealthUseCases &
   PaymentsUseCases &
   AffiliatesUseCases &
   ProfileUseCases &
-  ContentUseCases;
+  ContentUseCases &
+  DecisionsUseCases;

@@ -32,6 +32,7 @@ import * as sessionSpikeWarnings from './0038-session-spike-warnings';
 import * as websiteOrigins from './0039-website-origins';
 import * as dailySessionBudgets from './0040-daily-session-budgets';
 import * as secondFactors from './0043-second-factors';
+import * as decidedTests from './0046-decided-tests';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -71,4 +72,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0039-website-origins': websiteOrigins,
   '0040-daily-session-budgets': dailySessionBudgets,
   '0043-second-factors': secondFactors,
+  '0046-decided-tests': decidedTests,
 };

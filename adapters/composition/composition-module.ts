@@ -19,6 +19,8 @@ export interface Infrastructure {
   readonly clock?: Clock | undefined;
   /** Tells the job queue of a new email to send (with SMTP_URL); without it, the stranded-email sweep finds it. */
   readonly enqueueEmail?: ((emailId: string) => Promise<void>) | undefined;
+  /** Tells the job queue of a new webhook delivery; without it, the sweep of pending deliveries finds it. */
+  readonly enqueueWebhookDelivery?: ((deliveryId: string) => Promise<void>) | undefined;
   /** The registry the job queue's metrics went on already, when it started before the container; else a new one. */
   readonly metricsRegistry?: Registry | undefined;
 }

@@ -31,7 +31,7 @@ function trackingPorts(r: DependencyContainer, { config }: Infrastructure): Trac
     sessionSpikes: r.resolve(tokens.sessionSpikes),
     appUrl: config.publicUrl,
     eventRetentionDays: config.tracking.eventRetentionDays,
-    rollupsChanges: r.resolve(tokens.recentRollups),
+    rollupsChanges: r.resolve(tokens.countedChanges),
     newVisitorsPerNetworkPerHour: config.tracking.newVisitorsPerNetworkPerHour,
   };
 }

@@ -166,6 +166,8 @@ const environmentSchema = z.object({
   API_KEY_RATE_LIMIT: wholeNumber(1).default(600),
   TRACKING_CONFIG_CACHE_MS: wholeNumber(0).default(1000),
   RESULTS_CACHE_MS: wholeNumber(0).default(1000),
+  DECISION_CHECK_SECONDS: wholeNumber(1).max(3600, 'must be at most 3600').default(60),
+  WEBHOOK_ALLOW_LOOPBACK: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
   TRACKING_BATCH_MS: wholeNumber(0).default(2),
   EVENT_RETENTION_DAYS: wholeNumber(1).default(90),
   INGEST_LOG_URL: z.preprocess(emptyAsUndefined, natsUrls.optional()),
@@ -295,6 +297,16 @@ export interface Config {
    * counted by another process show once it has passed.
    */
   readonly resultsCacheMs: number;
+  /**
+   * How long after this process counts sessions or events in a test its verdict is checked at most
+   * (DECISION_CHECK_SECONDS), so a decided test stops charging soon; a sweep every few minutes checks the rest.
+   */
+  readonly decisionCheckSeconds: number;
+  /**
+   * Webhooks may reach this machine's loopback addresses (WEBHOOK_ALLOW_LOOPBACK): for development and tests, whose
+   * receivers listen there. Refused with NODE_ENV=production. Private networks are never reachable.
+   */
+  readonly webhookAllowLoopback: boolean;
   readonly tracking: {
     /** Requests per minute per client network to each /api/track endpoint, shared by every server process. */
     readonly rateLimitPerMinute: number;
@@ -420,6 +432,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
     apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     resultsCacheMs: vars.RESULTS_CACHE_MS,
+    decisionCheckSeconds: vars.DECISION_CHECK_SECONDS,
+    webhookAllowLoopback: vars.WEBHOOK_ALLOW_LOOPBACK,
     topUpSchedule: vars.TOPUP_SCHEDULE,
     runJobs: vars.RUN_JOBS,
     tracking: {
@@ -491,6 +505,12 @@ function combinationProblems(vars: EnvironmentVariables): string[] {
     problems.push(
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set in production ' +
         '(or LOCAL_PAYMENTS=true for the local test-mode checkout, which takes no money)',
+    );
+  }
+  if (production && vars.WEBHOOK_ALLOW_LOOPBACK) {
+    problems.push(
+      "WEBHOOK_ALLOW_LOOPBACK is for development and tests: in production webhooks must not reach this server's own " +
+        'addresses',
     );
   }
   if (vars.DEV_MAILBOX && !isLoopbackHost(vars.HOST)) {

@@ -10,6 +10,9 @@ export const mutationAccess = {
   // The owner's credentials and the account itself: a leaked key must never take the account over.
   createApiKey: 'owner',
   revokeApiKey: 'owner',
+  // A webhook sends the account's test results to an address of the caller's choosing: the owner signed in only.
+  createWebhook: 'owner',
+  deleteWebhook: 'owner',
   changeUserEmail: 'owner',
   changePassword: 'owner',
   resetPassword: 'owner',

@@ -20,6 +20,7 @@ import './workspace/ab-tests/visits-left-out-schema';
 import './newsletter/newsletter-schema';
 import './feedback/feedback-schema';
 import './contact/contact-schema';
+import './decisions/webhook-schema';
 import './payments/card-update-schema';
 import './payments/checkout-schema';
 import './payments/session-prices-schema';

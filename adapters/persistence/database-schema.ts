@@ -252,6 +252,39 @@ export interface TestsTable {
   stopped_at: Date | null;
   shipped_variant_id: string | null;
   minimum_lift_percent: Generated<number>;
+  /** domain/ab-tests/when-decided.ts: 'stop', 'ship' or 'keep_running'. */
+  when_decided: Generated<string>;
+}
+
+/** Each watched test's verdict as last seen (domain/statistics/verdict-change.ts). */
+export interface TestVerdictsTable {
+  test_id: string;
+  verdict: string;
+  changed_at: Date;
+}
+
+/** An owner's endpoint told of decisions: 'signed' (a JSON webhook) or 'slack' (an incoming webhook). */
+export interface WebhooksTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  url: string;
+  signing_secret: string | null;
+  created_at: Date;
+}
+
+/** One event for one endpoint: 'pending', 'delivered' or 'failed', with its last answer. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string;
+  event: string;
+  body: string;
+  status: string;
+  attempts: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  created_at: Date;
+  last_attempt_at: Date | null;
 }
 
 /** Where the tracking script last ran on a website: a page address without its query, at most once a day. */
@@ -591,6 +624,9 @@ export interface DatabaseSchema {
   website_budget_days: WebsiteBudgetDaysTable;
   pages: PagesTable;
   tests: TestsTable;
+  test_verdicts: TestVerdictsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   test_target_devices: TestTargetDevicesTable;
   test_changes: TestChangesTable;
   test_phases: TestPhasesTable;

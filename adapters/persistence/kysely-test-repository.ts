@@ -9,6 +9,7 @@ import type { TestId, PageId, UserId, WebsiteId } from '../../domain/shared/ids'
 import type { DatabaseSchema } from './database-schema';
 import { toVariant } from './kysely-variant-repository';
 import { isUuid } from './uuid';
+import { defaultWhenDecided, isWhenDecided } from '../../domain/ab-tests/when-decided';
 
 export class KyselyTestRepository implements TestRepository {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -42,6 +43,7 @@ export class KyselyTestRepository implements TestRepository {
       'tests.end_date',
       'tests.max_cases',
       'tests.minimum_lift_percent',
+      'tests.when_decided',
       'tests.test_sessions_count',
       'tests.created_at',
       'tests.last_modified',
@@ -94,6 +96,7 @@ export class KyselyTestRepository implements TestRepository {
         end_date: test.endDate,
         max_cases: test.maxCases,
         minimum_lift_percent: test.minimumLiftPercent,
+        when_decided: test.whenDecided,
         test_sessions_count: test.testSessionsCount,
         created_at: test.createdAt,
         last_modified: test.lastModified,
@@ -125,6 +128,7 @@ export class KyselyTestRepository implements TestRepository {
         end_date: test.endDate,
         max_cases: test.maxCases,
         minimum_lift_percent: test.minimumLiftPercent,
+        when_decided: test.whenDecided,
         last_modified: test.lastModified,
       })
       .where('user_id', '=', test.userId)
@@ -249,6 +253,7 @@ function toTestView(row: Row): TestView {
     endDate: row.end_date,
     maxCases: row.max_cases,
     minimumLiftPercent: row.minimum_lift_percent,
+    whenDecided: isWhenDecided(row.when_decided) ? row.when_decided : defaultWhenDecided,
     testSessionsCount: row.test_sessions_count,
     createdAt: row.created_at,
     lastModified: row.last_modified,

@@ -7,6 +7,7 @@ import { KyselyCardUpdateRepository } from './kysely-card-update-repository';
 import { KyselyCheckoutRepository } from './kysely-checkout-repository';
 import { KyselyConversionGoalRepository } from './kysely-conversion-goal-repository';
 import { KyselyCreditLedger } from './kysely-credit-ledger';
+import { KyselyDecisionLog } from './kysely-decision-log';
 import { KyselyTestPhaseLog } from './kysely-test-phase-log';
 import { KyselyTestChangeLog } from './kysely-test-change-log';
 import { KyselyTestRepository } from './kysely-test-repository';
@@ -22,6 +23,7 @@ import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
 import { KyselyIngestLedger } from './kysely-ingest-ledger';
 import { KyselyUserRepository } from './kysely-user-repository';
 import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
+import { KyselyWebhookRepository } from './kysely-webhook-repository';
 
 export class KyselyUnitOfWork implements UnitOfWork {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -58,5 +60,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     cardUpdates: new KyselyCardUpdateRepository(db),
     affiliates: new KyselyAffiliateRepository(db),
     payouts: new KyselyPayoutRepository(db),
+    decisions: new KyselyDecisionLog(db),
+    webhooks: new KyselyWebhookRepository(db),
   };
 }

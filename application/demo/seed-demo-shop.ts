@@ -61,6 +61,8 @@ export function makeSeedDemoShop(deps: { readonly useCases: Steps; readonly cloc
         startDate: new Date(now - day),
         endDate: new Date(now + 365 * day),
         maxCases: 10_000,
+        // A demo shows its results as they come: it is not stopped once decided.
+        whenDecided: 'keep_running',
         targetDevices: [],
       }),
     );

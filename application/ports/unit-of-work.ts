@@ -4,6 +4,7 @@ import type { CardUpdateRepository } from './card-update-repository';
 import type { CheckoutRepository } from './checkout-repository';
 import type { ConversionGoalRepository } from './conversion-goal-repository';
 import type { CreditLedger } from './credit-ledger';
+import type { DecisionLog } from './decision-log';
 import type { TestChangeLog } from './test-change-log';
 import type { TestPhaseLog } from './test-phase-log';
 import type { TestRepository } from './test-repository';
@@ -19,6 +20,7 @@ import type { EmailChangeRepository } from './email-change-repository';
 import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
+import type { WebhookRepository } from './webhook-repository';
 
 /** The repositories, all bound to one transaction. */
 export interface Repositories {
@@ -43,6 +45,8 @@ export interface Repositories {
   readonly cardUpdates: CardUpdateRepository;
   readonly affiliates: AffiliateRepository;
   readonly payouts: PayoutRepository;
+  readonly decisions: DecisionLog;
+  readonly webhooks: WebhookRepository;
 }
 
 export interface UnitOfWork {

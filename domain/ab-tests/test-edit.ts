@@ -4,6 +4,7 @@ import { distinctDevices, type TargetDevice } from './target-device';
 import { testPeriod, type EndBeforeStart, type Test } from './test';
 import { measureChanges } from './test-change';
 import type { TestChangeKind } from './test-edit-rules';
+import type { WhenDecided } from './when-decided';
 
 /** The owner's changes to a test's details; a field left undefined stays as it is. */
 export interface TestEdit {
@@ -14,6 +15,7 @@ export interface TestEdit {
   readonly endDate?: Date | undefined;
   readonly maxCases?: number | undefined;
   readonly minimumLiftPercent?: number | undefined;
+  readonly whenDecided?: WhenDecided | undefined;
   /** Empty: every device. */
   readonly targetDevices?: readonly TargetDevice[] | undefined;
 }
@@ -65,6 +67,7 @@ export function editTest(test: Test, edit: TestEdit, now: Date): Result<EditedTe
     endDate: period.value.endDate,
     maxCases: edit.maxCases ?? test.maxCases,
     minimumLiftPercent: edit.minimumLiftPercent ?? test.minimumLiftPercent,
+    whenDecided: edit.whenDecided ?? test.whenDecided,
     targetDevices: distinctDevices(edit.targetDevices ?? test.targetDevices),
     lastModified: now,
   };

@@ -3,6 +3,7 @@ import { fail, ok, type Result } from '../shared/result';
 import { defaultMinimumLiftPercent } from './duration-estimate-rules';
 import type { GoalId } from './goal';
 import { distinctDevices, type TargetDevice } from './target-device';
+import { defaultWhenDecided, type WhenDecided } from './when-decided';
 
 /** The product's "test": variants of one page compared on one goal, between two dates, up to a session cap. */
 export interface Test {
@@ -21,6 +22,8 @@ export interface Test {
    * verdict of "no meaningful difference" rules out.
    */
   readonly minimumLiftPercent: number;
+  /** What happens once the verdict decides the test (when-decided.ts). */
+  readonly whenDecided: WhenDecided;
   /** Empty: every device. */
   readonly targetDevices: readonly TargetDevice[];
   readonly testSessionsCount: number;
@@ -58,6 +61,8 @@ export interface TestChoices {
   readonly maxCases: number;
   /** Left out: `defaultMinimumLiftPercent`. */
   readonly minimumLiftPercent?: number | undefined;
+  /** Left out: `defaultWhenDecided` (stop and tell me). */
+  readonly whenDecided?: WhenDecided | undefined;
   readonly targetDevices: readonly TargetDevice[];
 }
 
@@ -88,6 +93,7 @@ export function newTest(input: NewTestInput): Result<Test, EndBeforeStart | EndI
     endDate: period.value.endDate,
     maxCases: input.maxCases,
     minimumLiftPercent: input.minimumLiftPercent ?? defaultMinimumLiftPercent,
+    whenDecided: input.whenDecided ?? defaultWhenDecided,
     targetDevices: distinctDevices(input.targetDevices),
     testSessionsCount: 0,
     createdAt: input.now,

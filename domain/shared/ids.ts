@@ -11,3 +11,6 @@ export type VariantId = Brand<string, 'VariantId'>;
 export type CheckoutId = Brand<string, 'CheckoutId'>;
 /** The payment provider's id of a hosted "update your card" page (a setup-mode Checkout Session, or the local one). */
 export type CardUpdateId = Brand<string, 'CardUpdateId'>;
+export type WebhookId = Brand<string, 'WebhookId'>;
+export type WebhookDeliveryId = Brand<string, 'WebhookDeliveryId'>;
+export type ShareLinkId = Brand<string, 'ShareLinkId'>;

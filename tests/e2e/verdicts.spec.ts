@@ -67,6 +67,8 @@ async function ownerWithVerdict(
         endDate: new Date(Date.now() + 30 * day).toISOString(),
         maxCases,
         minimumLiftPercent,
+        // These journeys read the verdict of a test still running: a decided test would otherwise stop itself.
+        whenDecided: 'KEEP_RUNNING',
       },
     },
   );
@@ -281,4 +283,43 @@ test('its maximum sessions reached undecided: no clear difference, keep the orig
   await expect(verdict).toContainText('The test has finished, and no variant differs from A beyond doubt.');
   await expect(verdict).toContainText('Keep the original, or test a bolder change.');
   await expect(verdict).not.toContainText('Keep going');
+});
+
+test('the results download as CSV with the figures the page shows', async ({ page, request, baseURL }) => {
+  const scenario = await ownerWithVerdict(
+    request,
+    baseURL ?? '',
+    [
+      { visitors: 12, submitted: 0 },
+      { visitors: 12, submitted: 12 },
+    ],
+    10,
+  );
+  await openResults(page, scenario);
+  const table = page.getByRole('table', { name: /each variant against A/ });
+  const shown = await table
+    .locator('tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    );
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('button', { name: /^Download .* as CSV$/ })
+    .first()
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^shorter-form-.*\.csv$/);
+  const csv = (await (await download.createReadStream()).toArray()).join('');
+  const parsed = csv.split('\r\n').map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+  expect(parsed[0]).toEqual(shown[0]);
+  // Each variant's row: the same sessions, value, lift, chance and p-value as the page (cells with commas are quoted).
+  expect(csv).toContain(shown[1]?.[0] ?? 'missing');
+  expect(csv).toContain(shown[2]?.slice(0, 3).join(',') ?? 'missing');
+
+  const series = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the lift by day as CSV' }).click();
+  const daily = (await (await (await series).createReadStream()).toArray()).join('');
+  const today = new Date().toISOString().slice(0, 10);
+  expect(daily.split('\r\n')[0]).toBe('Day,Variant,Sessions (with A),Lift,Always-valid interval');
+  expect(daily).toContain(`${today},B,24,`);
 });

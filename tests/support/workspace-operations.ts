@@ -203,6 +203,7 @@ export interface TestInput {
   readonly endDate?: string | null;
   readonly maxCases?: number | null;
   readonly targetDevices?: readonly ('MOBILES' | 'TABLETS' | 'DESKTOPS')[] | null;
+  readonly whenDecided?: 'STOP_AND_TELL' | 'SHIP_WINNER' | 'KEEP_RUNNING' | null;
 }
 
 /** createTest's input on `pageId`: running from yesterday for 30 days, 500 sessions, measuring clicks. */

@@ -226,4 +226,52 @@ describe('steering a test: one status everywhere, stop, ship the winner', () => 
     dataOf(deleted);
     expect(await statusOf(owner, testId)).toBe('STOPPED');
   });
+
+  it('says what happens once decided: stop and tell me unless chosen, changed like any detail, for its owner only', async () => {
+    const { app } = testApp();
+    const owner = await signUp(app);
+    const stranger = await signUp(app);
+    const WHEN_DECIDED = 'query WhenDecided($id: ID!) { test(id: $id) { whenDecided } }';
+    const CHANGE = 'mutation Change($input: UpdateTestInput!) { updateTest(input: $input) { whenDecided } }';
+    const whenDecided = async (testId: string) =>
+      dataOf(
+        await postGraphql<{ test: { whenDecided: string } }>(
+          app,
+          WHEN_DECIDED,
+          { id: testId },
+          { bearer: owner.token },
+        ),
+      ).test.whenDecided;
+    const { pageId } = await createTrackedWorkspace(app, owner.token);
+
+    const byDefault = await createTest(app, owner.token, pageId);
+    const shipping = await createTest(app, owner.token, pageId, { whenDecided: 'SHIP_WINNER' });
+    expect(await whenDecided(byDefault)).toBe('STOP_AND_TELL');
+    expect(await whenDecided(shipping)).toBe('SHIP_WINNER');
+
+    const changed = await postGraphql<{ updateTest: { whenDecided: string } }>(
+      app,
+      CHANGE,
+      { input: { id: byDefault, whenDecided: 'KEEP_RUNNING' } },
+      { bearer: owner.token },
+    );
+    expect(dataOf(changed).updateTest.whenDecided).toBe('KEEP_RUNNING');
+    expect(await whenDecided(byDefault)).toBe('KEEP_RUNNING');
+
+    const unknown = await postGraphql(
+      app,
+      CHANGE,
+      { input: { id: byDefault, whenDecided: 'PAUSE' } },
+      { bearer: owner.token },
+    );
+    expect(unknown.errors?.[0]?.message).toMatch(/PAUSE/);
+    const theirs = await postGraphql(
+      app,
+      CHANGE,
+      { input: { id: byDefault, whenDecided: 'SHIP_WINNER' } },
+      { bearer: stranger.token },
+    );
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(await whenDecided(byDefault)).toBe('KEEP_RUNNING');
+  });
 });

@@ -41,6 +41,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       cardUpdates: notHeldHere('cardUpdates'),
       affiliates: notHeldHere('affiliates'),
       payouts: notHeldHere('payouts'),
+      decisions: notHeldHere('decisions'),
+      webhooks: notHeldHere('webhooks'),
     };
   }
 

@@ -35,6 +35,7 @@ function runningTest(overrides: Partial<TestView> = {}): TestView {
     endDate: new Date(now.getTime() + 21 * day),
     maxCases: 1000,
     minimumLiftPercent: 10,
+    whenDecided: 'stop',
     targetDevices: ['MOBILES'],
     testSessionsCount: 120,
     createdAt: new Date(now.getTime() - 8 * day),

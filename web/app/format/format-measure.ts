@@ -1,4 +1,7 @@
 /** Figures on the results page: rates as percentages, per-session averages, durations and lifts. */
+// Lifts and chances are worded in the domain, so the emails that tell of a verdict word them as the page does.
+export { formatChance, formatLift } from '../../../domain/statistics/verdict-text-rules';
+
 const decimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const oneDecimal = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -20,21 +23,6 @@ export function formatRate(share: number): string {
 /** A value already in percent: 62.35 → "62.4%". */
 export function formatPercent(percent: number): string {
   return `${oneDecimal.format(percent)}%`;
-}
-
-/** A relative change with its sign: 0.123 → "+12.3%", −0.05 → "−5.0%". */
-export function formatLift(change: number): string {
-  const sign = change > 0 ? '+' : change < 0 ? '−' : '';
-  return `${sign}${oneDecimal.format(Math.abs(change) * 100)}%`;
-}
-
-/**
- * A chance as a whole percentage, never "100%" (nothing is certain): 0.9712 → "97%", 0.9996 → "over 99%".
- * Rounded down, so a variant is never shown as more likely to win than it is.
- */
-export function formatChance(chance: number): string {
-  if (chance >= 0.995) return 'over 99%';
-  return `${Math.floor(chance * 100)}%`;
 }
 
 /** Seconds as "42.0 s" below a minute, "3 min 5 s" from a minute on. */

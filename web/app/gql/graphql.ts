@@ -171,6 +171,8 @@ export type CreateTestInput = {
   startDate?: string | null | undefined;
   /** Leave empty to run on every device. */
   targetDevices?: Array<TargetDevice> | null | undefined;
+  /** STOP_AND_TELL if left out. */
+  whenDecided?: WhenDecided | null | undefined;
 };
 
 export type CreateTestVariantInput = {
@@ -416,6 +418,8 @@ export type UpdateTestInput = {
   startDate?: string | null | undefined;
   /** An empty list: every device. */
   targetDevices?: Array<TargetDevice> | null | undefined;
+  /** What happens once the verdict decides the test. */
+  whenDecided?: WhenDecided | null | undefined;
 };
 
 export type UpdateTestVariantInput = {
@@ -466,6 +470,12 @@ export type VerdictKind =
   | 'NO_SESSIONS'
   | 'UNRELIABLE'
   | 'WINNER';
+
+/** What happens once the test's verdict decides it (a winner, the control wins, no meaningful difference, finished undecided). STOP_AND_TELL (the default): the test stops, so no more sessions are charged, and the owner is told. SHIP_WINNER: a winner is shipped (served to every visitor untested, free); any other decision stops the test. KEEP_RUNNING: the owner is told; the test keeps taking visitors until its maximum or end date. */
+export type WhenDecided =
+  | 'KEEP_RUNNING'
+  | 'SHIP_WINNER'
+  | 'STOP_AND_TELL';
 
 export type ChangeUserEmailMutationVariables = Exact<{
   input: ChangeUserEmailInput;
@@ -890,7 +900,7 @@ export type UpdateTestMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTestMutation = { updateTest: { id: string, name: string, description: string, goalId: string, goalName: string, startDate: string, endDate: string, maxCases: number, minimumLiftPercent: number, targetDeviceNames: Array<string>, lastModified: string, changes: Array<{ what: TestChangeKind, at: string }> } };
+export type UpdateTestMutation = { updateTest: { id: string, name: string, description: string, goalId: string, goalName: string, startDate: string, endDate: string, maxCases: number, minimumLiftPercent: number, whenDecided: WhenDecided, targetDeviceNames: Array<string>, lastModified: string, changes: Array<{ what: TestChangeKind, at: string }> } };
 
 export type TestDurationEstimateQueryVariables = Exact<{
   input: TestDurationEstimateInput;
@@ -967,7 +977,7 @@ export type TestQueryVariables = Exact<{
 }>;
 
 
-export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, visitsLeftOut: { bots: number, otherOrigins: number }, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
+export type TestQuery = { test: { id: string, name: string, description: string, active: boolean, status: TestStatus, stoppedAt: string | null, shippedVariantId: string | null, createdAt: string, startDate: string, endDate: string, lastModified: string, goalId: string, goalName: string, maxCases: number, minimumLiftPercent: number, whenDecided: WhenDecided, pageId: string, pageUrl: string, websiteId: string, websiteUrl: string, targetDeviceNames: Array<string>, testSessionsCount: number, variantRedirectUrls: Array<string>, secondaryGoals: Array<{ guardrail: boolean, goal: { id: string } }>, visitsLeftOut: { bots: number, otherOrigins: number }, variants: Array<{ id: string, name: string, description: string, variantNo: number, isControl: boolean, hasRedirect: boolean, pageRedirectUrl: string | null, cssCode: string, jsCode: string, trafficAllocation: number }> } };
 
 export type CreateVisualEditorLinkMutationVariables = Exact<{
   variantId: string;
@@ -1949,6 +1959,7 @@ export const UpdateTestDocument = new TypedDocumentString(`
     endDate
     maxCases
     minimumLiftPercent
+    whenDecided
     targetDeviceNames
     lastModified
     changes {
@@ -2078,6 +2089,7 @@ export const TestDocument = new TypedDocumentString(`
     }
     maxCases
     minimumLiftPercent
+    whenDecided
     pageId
     pageUrl
     websiteId

@@ -9,6 +9,7 @@ import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import { targetDeviceName, type TargetDevice } from '../../../../domain/ab-tests/target-device';
 import type { TestId, PageId, VariantId, WebsiteId } from '../../../../domain/shared/ids';
 import { testStatuses, type TestStatus } from '../../../../domain/ab-tests/test-status';
+import type { WhenDecided } from '../../../../domain/ab-tests/when-decided';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
@@ -57,6 +58,30 @@ export const TestStatusEnum = builder.enumType('TestStatus', {
   values: Object.values(statusNames),
 });
 
+const whenDecidedNames = {
+  stop: 'STOP_AND_TELL',
+  ship: 'SHIP_WINNER',
+  keep_running: 'KEEP_RUNNING',
+} as const satisfies Record<WhenDecided, string>;
+type WhenDecidedName = (typeof whenDecidedNames)[WhenDecided];
+const whenDecidedByName = new Map(
+  Object.entries(whenDecidedNames).map(([choice, name]) => [name as string, choice as WhenDecided]),
+);
+
+export const WhenDecidedEnum = builder.enumType('WhenDecided', {
+  description:
+    "What happens once the test's verdict decides it (a winner, the control wins, no meaningful difference, finished " +
+    'undecided). STOP_AND_TELL (the default): the test stops, so no more sessions are charged, and the owner is ' +
+    'told. SHIP_WINNER: a winner is shipped (served to every visitor untested, free); any other decision stops the ' +
+    'test. KEEP_RUNNING: the owner is told; the test keeps taking visitors until its maximum or end date.',
+  values: Object.values(whenDecidedNames),
+});
+
+/** The choice a GraphQL enum name stands for; zod has checked the name already. */
+export const whenDecidedField = z
+  .enum(Object.values(whenDecidedNames))
+  .transform((name): WhenDecided => whenDecidedByName.get(name) ?? 'stop');
+
 export const TestType = builder.objectRef<TestView>('Test').implement({
   description: 'A test: variants of one page compared on one goal. Only active tests take visitors.',
   fields: (t) => ({
@@ -88,6 +113,11 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
     minimumLiftPercent: t.exposeFloat('minimumLiftPercent', {
       description:
         'The smallest lift worth finding, in percent: what the test is planned for, and what a verdict of no meaningful difference rules out.',
+    }),
+    whenDecided: t.field({
+      type: WhenDecidedEnum,
+      description: 'What happens once the verdict decides the test.',
+      resolve: (test): WhenDecidedName => whenDecidedNames[test.whenDecided],
     }),
     pageId: t.exposeID('pageId'),
     pageUrl: t.exposeString('pageUrl'),
@@ -140,6 +170,7 @@ const CreateTestInput = builder.inputType('CreateTestInput', {
     minimumLiftPercent: t.float({
       description: 'The smallest lift worth finding, in percent (10 means +10%); 10 if left out.',
     }),
+    whenDecided: t.field({ type: WhenDecidedEnum, description: 'STOP_AND_TELL if left out.' }),
     targetDevices: t.field({ type: [TargetDeviceEnum], description: 'Leave empty to run on every device.' }),
   }),
 });
@@ -172,6 +203,7 @@ const createTestArgs = z.object({
   endDate: z.date({ error: testDateMessages.missingEnd }),
   maxCases: maxCasesField,
   minimumLiftPercent: minimumLiftPercentField.nullish().transform((lift) => lift ?? undefined),
+  whenDecided: whenDecidedField.nullish().transform((choice) => choice ?? undefined),
   targetDevices: z
     .array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))
     .nullish()

@@ -13,7 +13,7 @@ import {
   nameField,
 } from '../../workspace-inputs';
 import { workspaceValue } from '../workspace-errors';
-import { TargetDeviceEnum, TestType } from './test-schema';
+import { TargetDeviceEnum, TestType, WhenDecidedEnum, whenDecidedField } from './test-schema';
 import { SecondaryGoalInput, secondaryGoalsField, secondaryGoalsOf, testGoalsOf } from './test-goals-schema';
 
 const UpdateTestInput = builder.inputType('UpdateTestInput', {
@@ -31,6 +31,7 @@ const UpdateTestInput = builder.inputType('UpdateTestInput', {
     endDate: t.field({ type: 'DateTime', description: 'After the start; for an active test, in the future.' }),
     maxCases: t.int({ description: 'At least the sessions already counted.' }),
     minimumLiftPercent: t.float({ description: 'The smallest lift worth finding, in percent.' }),
+    whenDecided: t.field({ type: WhenDecidedEnum, description: 'What happens once the verdict decides the test.' }),
     targetDevices: t.field({ type: [TargetDeviceEnum], description: 'An empty list: every device.' }),
   }),
 });
@@ -49,6 +50,7 @@ const updateTestArgs = z.object({
   endDate: unchangedIfNull(z.date({ error: testDateMessages.missingEnd })),
   maxCases: unchangedIfNull(maxCasesField),
   minimumLiftPercent: unchangedIfNull(minimumLiftPercentField),
+  whenDecided: unchangedIfNull(whenDecidedField),
   targetDevices: unchangedIfNull(z.array(z.enum(['MOBILES', 'TABLETS', 'DESKTOPS']))),
 });
 

@@ -52,6 +52,8 @@ describe('a new test', () => {
         maxCases: 5000,
         // Not chosen: the planner's default, +10%.
         minimumLiftPercent: 10,
+        // Not chosen: stop and tell me, so a decided test charges nothing more.
+        whenDecided: 'stop',
         targetDevices: ['MOBILES', 'DESKTOPS'],
         testSessionsCount: 0,
         createdAt: now,

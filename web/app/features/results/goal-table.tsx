@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { csvFileName, TableCsvDownload } from '../../components/tables/table-csv-download';
 import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
 import { formatChance, formatPValue } from '../../format/format-measure';
@@ -80,16 +82,20 @@ export function GoalTable({
   rows,
   goal,
   controlValue,
+  csvName,
 }: {
   rows: readonly VariantResults[];
   goal: GoalMetricDisplay;
   controlValue: number | null;
+  /** Offers the table as a CSV file named after this (the test's name); left out, no download. */
+  csvName?: string;
 }) {
   const caption = `${goal.label}, each variant against A`;
+  const tableId = useId();
   return (
     <>
       <TableScroll label={caption}>
-        <table className="table results-table">
+        <table className="table results-table" id={tableId}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -119,6 +125,15 @@ export function GoalTable({
         </table>
       </TableScroll>
       <p className="results-note">{comparisonNote(rows.map((row) => row.comparison))}</p>
+      {csvName !== undefined && (
+        <p>
+          <TableCsvDownload
+            tableId={tableId}
+            fileName={csvFileName(csvName, goal.label)}
+            label={`Download ${goal.label} as CSV`}
+          />
+        </p>
+      )}
     </>
   );
 }

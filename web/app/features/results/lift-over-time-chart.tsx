@@ -1,3 +1,4 @@
+import { csvFileName, TableCsvDownload } from '../../components/tables/table-csv-download';
 import { useId } from 'react';
 import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
@@ -19,7 +20,14 @@ const floor = (value: number): number => Math.max(-1, value);
  * in, and a day where it clears the line at 0% is a day the verdict could be read. The same figures follow as a table
  * for screen readers and for anyone who wants the numbers.
  */
-export function LiftOverTimeChart({ days }: { days: readonly LiftOnDay[] }) {
+export function LiftOverTimeChart({
+  days,
+  csvName,
+}: {
+  days: readonly LiftOnDay[];
+  /** Offers the daily series as a CSV file named after this (the test's name); left out, no download. */
+  csvName?: string;
+}) {
   const tableId = useId();
   const dayList = [...new Set(days.map((d) => d.day))].sort();
   const variantNos = [...new Set(days.map((d) => d.variantNo))].sort((a, b) => a - b);
@@ -152,6 +160,15 @@ export function LiftOverTimeChart({ days }: { days: readonly LiftOnDay[] }) {
           </table>
         </TableScroll>
       </details>
+      {csvName !== undefined && (
+        <p>
+          <TableCsvDownload
+            tableId={tableId}
+            fileName={csvFileName(csvName, 'lift by day')}
+            label="Download the lift by day as CSV"
+          />
+        </p>
+      )}
     </figure>
   );
 }

@@ -1,5 +1,10 @@
 import { formatCount } from '../../format/format-count';
-import { formatChance, formatLift, formatRate } from '../../format/format-measure';
+import {
+  decisiveVerdictWords,
+  unreliableAdvice,
+  unreliableHeadline,
+} from '../../../../domain/statistics/verdict-text-rules';
+import { formatChance, formatRate } from '../../format/format-measure';
 import type { MismatchCauseKind, UnreliableReason, VerdictKind } from '../../gql/graphql';
 import { listOfLetters, variantLetter } from './variant-letter';
 
@@ -50,6 +55,7 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
   const subject = verdict.variantNo ?? null;
   const chance = verdict.chance ?? null;
   const { variantNos } = context;
+  const words = { variantNos, minimumLift: context.minimumLift ?? null };
   switch (verdict.kind) {
     case 'NO_SESSIONS':
       return {
@@ -60,43 +66,25 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
       };
     case 'UNRELIABLE':
       return unreliableText(verdict);
-    case 'WINNER': {
-      const winner = variantLetter(subject ?? 1);
-      const harmed = verdict.harmedGuardrails ?? [];
+    case 'WINNER':
       return {
-        headline: `${winner} beats A with ${formatChance(chance ?? 1)} probability`,
-        detail:
-          'The difference is beyond doubt, however often the results have been looked at.' +
-          (harmed.length > 0 ? ` But ${winner} makes ${listOf(harmed)} worse beyond doubt.` : ''),
-        advice:
-          harmed.length > 0
-            ? `Weigh the guardrail before shipping ${winner}.`
-            : `Ship ${winner}: every visitor then sees it, at no cost.`,
+        ...decisiveVerdictWords(
+          {
+            kind: 'winner',
+            variantNo: subject ?? 1,
+            chance: chance ?? 1,
+            harmedGuardrails: verdict.harmedGuardrails ?? [],
+          },
+          words,
+        ),
         decided: true,
       };
-    }
     case 'CONTROL_WINS':
-      return {
-        headline: `A beats ${listOfLetters(variantNos)} with ${formatChance(chance ?? 1)} probability`,
-        detail: 'The original page does better than every variant, beyond doubt.',
-        advice: 'Stop the test and keep the original.',
-        decided: true,
-      };
+      return { ...decisiveVerdictWords({ kind: 'control_wins', chance: chance ?? 1 }, words), decided: true };
     case 'NO_MEANINGFUL_DIFFERENCE':
-      return {
-        headline: 'No meaningful difference',
-        detail: `The results rule out a lift of ${liftOf(context.minimumLift)} or more, the smallest you planned to find: whatever difference there is, it is smaller than that.`,
-        advice:
-          'Stop the test: more sessions would only say so more precisely. Keep the original, or try a bolder change.',
-        decided: true,
-      };
+      return { ...decisiveVerdictWords({ kind: 'no_meaningful_difference' }, words), decided: true };
     case 'NO_DIFFERENCE':
-      return {
-        headline: 'No clear difference',
-        detail: 'The test has finished, and no variant differs from A beyond doubt.',
-        advice: 'Keep the original, or test a bolder change.',
-        decided: true,
-      };
+      return { ...decisiveVerdictWords({ kind: 'no_difference' }, words), decided: true };
     case 'NOT_ENOUGH_DATA':
       return {
         headline: 'Not enough data yet',
@@ -113,14 +101,6 @@ export function verdictText(verdict: VerdictFields, context: VerdictContext): Ve
 /** Why a difference already beyond doubt waits for the end of the test's first week. */
 export const fullWeekAdvice =
   'Keep going until the test has run a full week: visitors differ from one weekday to the next, and a lift this early is likely larger than the true one. You can still decide now, below.';
-
-const liftOf = (lift: number | null | undefined): string =>
-  lift === null || lift === undefined ? 'the size you planned for' : formatLift(lift);
-
-function listOf(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 function leadText(subject: number | null, chance: number | null, variantNos: readonly number[]): string {
   if (subject === null || chance === null) return 'No variant is ahead so far.';
@@ -166,16 +146,11 @@ function unreliableText(verdict: VerdictFields): VerdictText {
       : null,
     share === null ? null : oneNetworkText(share),
   ].filter((detail) => detail !== null);
-  const headline =
-    splitOff && share !== null
-      ? 'Results unreliable: the split is off, and too many visitors came from one network'
-      : splitOff
-        ? 'Results unreliable: the split is off'
-        : 'Results unreliable: too many visitors from one network';
+  const headline = unreliableHeadline(splitOff, share !== null);
   return {
     headline,
     detail: details.join(' '),
-    advice: "Find and fix the cause, then delete the test's data or start a new test.",
+    advice: unreliableAdvice,
     decided: false,
   };
 }

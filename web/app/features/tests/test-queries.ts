@@ -26,6 +26,7 @@ const TestQuery = graphql(`
       }
       maxCases
       minimumLiftPercent
+      whenDecided
       pageId
       pageUrl
       websiteId

@@ -14,6 +14,7 @@ const UpdateTestMutation = graphql(`
       endDate
       maxCases
       minimumLiftPercent
+      whenDecided
       targetDeviceNames
       lastModified
       changes {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { LoadingIndicator } from '../../../components/feedback/loading-indicator';
+import type { WhenDecided } from '../../../gql/graphql';
 import { fetchTestVariants } from '../../variants/variant-queries';
 import { createTestVariant } from '../../variants/variant-mutations';
 import { createTest, deleteTest, setTrafficAllocations } from '../test-mutations';
@@ -48,7 +49,7 @@ export function NewTestWizard() {
   };
   const problemsFor = (id: StepId): StepProblems | null => (problems?.step === id ? problems : null);
 
-  const create = async (minimumLiftPercent: number | null): Promise<void> => {
+  const create = async (minimumLiftPercent: number | null, whenDecided: WhenDecided): Promise<void> => {
     setProblems(null);
     const valid = newTestDraftSchema.safeParse(draft);
     if (!valid.success) {
@@ -57,7 +58,7 @@ export function NewTestWizard() {
       goTo(firstPath === 'page' || firstPath === 'details' || firstPath === 'variants' ? firstPath : 'page');
       return;
     }
-    const result = await submitNewTest(valid.data, api, setProgress, { minimumLiftPercent });
+    const result = await submitNewTest(valid.data, api, setProgress, { minimumLiftPercent, whenDecided });
     await queryClient.invalidateQueries({ queryKey: testsQueryKey });
     if (result.ok) {
       await navigate({ to: '/user/tests/new/success/$testId', params: { testId: result.testId } });

@@ -17,6 +17,8 @@ import { variantLabel, type NewTestDraft, type StepId } from './new-test-draft';
 import { StepBackButton } from './step-back-button';
 import type { StepProblems } from './step-problems';
 import { WizardStep } from './wizard-step';
+import type { WhenDecided } from '../../../gql/graphql';
+import { WhenDecidedSelect } from '../when-decided-choice';
 
 function dayText(value: string): string {
   const day = parseDateInput(value);
@@ -39,8 +41,8 @@ export function ReviewStep({
   progress: string;
   onChangeStep: (step: StepId) => void;
   onBack: () => void;
-  /** Creates the test, planned for the smallest lift worth finding (null: the default). */
-  onCreate: (minimumLiftPercent: number | null) => Promise<void>;
+  /** Creates the test, planned for the smallest lift worth finding (null: the default), with what happens once decided. */
+  onCreate: (minimumLiftPercent: number | null, whenDecided: WhenDecided) => Promise<void>;
 }) {
   const websites = useSuspenseQuery(allWebsitesQueryOptions()).data.websites.websites;
   const pages = useSuspenseQuery(pagesQueryOptions({ websiteId: draft.page.websiteId, limit: allPagesLimit, skip: 0 }))
@@ -55,12 +57,13 @@ export function ReviewStep({
   const devices = targetDeviceOptions.filter((option) => details.targetDevices.includes(option.value));
 
   const [minimumLift, setMinimumLift] = useState<number | null>(null);
+  const [whenDecided, setWhenDecided] = useState<WhenDecided>('STOP_AND_TELL');
   const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (creating) return;
     setCreating(true);
     try {
-      await onCreate(minimumLift);
+      await onCreate(minimumLift, whenDecided);
     } finally {
       setCreating(false);
     }
@@ -151,6 +154,8 @@ export function ReviewStep({
       </section>
 
       <DurationEstimate draft={draft} onMinimumLiftChange={setMinimumLift} />
+
+      <WhenDecidedSelect value={whenDecided} onChange={setWhenDecided} />
 
       <form className="wizard__actions" noValidate onSubmit={(event) => void submit(event)}>
         <StepBackButton onClick={onBack} />

@@ -1,4 +1,9 @@
-import type { CreateTestInput, CreateTestVariantInput, TrafficAllocationInput } from '../../../gql/graphql';
+import type {
+  CreateTestInput,
+  CreateTestVariantInput,
+  TrafficAllocationInput,
+  WhenDecided,
+} from '../../../gql/graphql';
 import { variantChange } from '../../variants/variant-fields';
 import { parseDateInput } from '../date-input';
 import type { ValidNewTest } from './new-test-draft';
@@ -53,7 +58,9 @@ export async function submitNewTest(
   draft: ValidNewTest,
   api: NewTestApi,
   onProgress: (message: string) => void,
-  plan: { readonly minimumLiftPercent: number | null } = { minimumLiftPercent: null },
+  plan: { readonly minimumLiftPercent: number | null; readonly whenDecided?: WhenDecided } = {
+    minimumLiftPercent: null,
+  },
 ): Promise<SubmitNewTestResult> {
   const { page, details, variants } = draft;
   let testId: string;
@@ -68,6 +75,7 @@ export async function submitNewTest(
       endDate: dayToDateTime(details.endDate),
       maxCases: details.maxCases,
       minimumLiftPercent: plan.minimumLiftPercent,
+      ...(plan.whenDecided === undefined ? {} : { whenDecided: plan.whenDecided }),
       targetDevices: details.targetDevices,
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { InstallSnippet } from '../../../features/install/install-snippet';
 import { testQueryOptions } from '../../../features/tests/test-queries';
 import { TestStatusActions } from '../../../features/tests/test-status-actions';
 import { TestSummary } from '../../../features/tests/test-summary';
+import { WhenDecidedChoice } from '../../../features/tests/when-decided-choice';
 import { AddVariantForm } from '../../../features/variants/add-variant-form';
 import { previewHelp } from '../../../features/variants/variant-preview-link';
 import { VariantTable } from '../../../features/variants/variant-table';
@@ -34,6 +35,7 @@ export function TestPage() {
       <section className="test-section" aria-labelledby="test-details-heading">
         <h2 id="test-details-heading">Details</h2>
         <TestSummary test={test} />
+        <WhenDecidedChoice testId={test.id} value={test.whenDecided} />
         <p>
           <Link to="/user/tests/$testId/edit" params={{ testId: test.id }} className="button button--secondary">
             Edit test

@@ -85,14 +85,14 @@ export function TestResultsPage() {
         <>
           <section className="test-section" aria-labelledby="results-goal-heading">
             <h2 id="results-goal-heading">Goal</h2>
-            <GoalTable rows={rows} goal={goal} controlValue={testResults.controlValue ?? null} />
+            <GoalTable rows={rows} goal={goal} controlValue={testResults.controlValue ?? null} csvName={test.name} />
             <ResultsCharts
               rows={rows}
               goal={goal}
               goalMetric={testResults.goalMetric ?? null}
               controlValue={testResults.controlValue ?? null}
             />
-            <LiftOverTimeChart days={testResults.liftOverTime} />
+            <LiftOverTimeChart days={testResults.liftOverTime} csvName={test.name} />
           </section>
           {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
             <section className="test-section" aria-labelledby="results-goals-heading">
