@@ -28,6 +28,8 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       attemptLimits: {
         authenticate: perMinute,
         'password-reset': perMinute,
+        signup: { attempts: config.signupRateLimitPerHour, windowSeconds: 60 * 60 },
+        'email-confirmation': perMinute,
         newsletter: perMinute,
         contact: contactLimitPerIp,
       },

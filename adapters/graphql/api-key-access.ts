@@ -18,6 +18,8 @@ export const mutationAccess = {
   logOut: 'owner',
   logOutEverywhere: 'owner',
   confirmEmailChange: 'owner',
+  confirmEmail: 'owner',
+  resendEmailConfirmation: 'owner',
   // Money: buying sessions, the card charged, and where and how affiliate payouts are paid.
   processCheckoutSession: 'owner',
   processCardUpdateSession: 'owner',

@@ -8,6 +8,7 @@ import './accounts/api-key-schema';
 import './accounts/auth-schema';
 import './accounts/session-forecast-schema';
 import './accounts/session-schema';
+import './accounts/email-confirmation-schema';
 import './workspace/ab-tests/goals-schema';
 import './workspace/ab-tests/test-duration-estimate-schema';
 import './workspace/ab-tests/test-schema';

@@ -48,6 +48,7 @@ export class KyselyTestRepository implements TestRepository {
       'tests.stopped_at',
       'tests.shipped_variant_id',
       'users.test_sessions_remaining',
+      'users.email_confirmed_at',
       'pages.url as page_url',
       'pages.website_id',
       'websites.url as website_url',
@@ -262,5 +263,6 @@ function toTestView(row: Row): TestView {
     stoppedAt: row.stopped_at,
     shippedVariantId: row.shipped_variant_id,
     ownerBalance: row.test_sessions_remaining,
+    ownerEmailConfirmed: row.email_confirmed_at !== null,
   };
 }

@@ -18,6 +18,7 @@ import { KyselyPasswordResetRepository } from './kysely-password-reset-repositor
 import { KyselyPayoutRepository } from './kysely-payout-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
+import { KyselyEmailConfirmationRepository } from './kysely-email-confirmation-repository';
 import { KyselyIngestLedger } from './kysely-ingest-ledger';
 import { KyselyUserRepository } from './kysely-user-repository';
 import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
@@ -41,6 +42,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     passwordResets: new KyselyPasswordResetRepository(db),
     sessionRevocations: new KyselySessionRevocationRepository(db),
     emailChanges: new KyselyEmailChangeRepository(db),
+    emailConfirmations: new KyselyEmailConfirmationRepository(db),
     apiKeys: new KyselyApiKeyRepository(db),
     websites: new KyselyWebsiteRepository(db),
     pages: new KyselyPageRepository(db),

@@ -10,13 +10,16 @@ import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
 import { makeAuthenticateUser } from './authenticate-user';
 import { makeChangeUserEmail } from './change-user-email';
+import { makeConfirmEmail } from './confirm-email';
 import { makeConfirmEmailChange } from './confirm-email-change';
+import { makeConfirmEmailUnchecked } from './confirm-email-unchecked';
 import { makeLogOut, makeLogOutEverywhere } from './log-out';
 import type { RevokedSessions } from './revoked-sessions';
 import { makeCreateUser } from './create-user';
 import { makeDeleteUser } from './delete-user';
 import { makeGetCurrentUser } from './get-current-user';
 import { makeIdentifyBearer } from './identify-bearer';
+import { makeResendEmailConfirmation } from './resend-email-confirmation';
 import { makeResetPassword } from './reset-password';
 import { makeSendPasswordResetEmail } from './send-password-reset-email';
 import { makeThrottleAttempt } from './throttle-attempt';
@@ -51,9 +54,13 @@ export function accountsUseCases(ports: AccountsPorts) {
       mailer,
       clock,
       ids,
+      opaqueTokens,
       signupSessions: ports.signupSessions,
       appUrl,
     }),
+    confirmEmail: makeConfirmEmail({ uow, opaqueTokens, clock }),
+    confirmEmailUnchecked: makeConfirmEmailUnchecked({ uow, clock }),
+    resendEmailConfirmation: makeResendEmailConfirmation({ uow, clock, ids, opaqueTokens, mailer, appUrl }),
     authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
     resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),

@@ -1,3 +1,4 @@
+import { emailConfirmationExpiry } from '../../domain/accounts/email-confirmation';
 import { normaliseEmail } from '../../domain/accounts/email-address';
 import { newUser } from '../../domain/accounts/user';
 import { referralFor } from '../../domain/affiliates/referral';
@@ -8,6 +9,7 @@ import type { AccessTokens } from '../ports/access-tokens';
 import type { Clock } from '../ports/clock';
 import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
+import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { startSession, type AccountSession } from './account-session';
@@ -32,13 +34,16 @@ export interface CreateUserDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  readonly opaqueTokens: OpaqueTokens;
   readonly signupSessions: number;
   readonly appUrl: string;
 }
 
 /**
- * Creates the account with its signup credit (and, through a referral link, its referral) in one transaction, then
- * welcomes the new owner by email.
+ * Creates the account with its signup credit (and, through a referral link, its referral) and the link that confirms
+ * its address in one transaction, then welcomes the new owner by email with that link. The owner can set everything
+ * up at once, but their tests take no visitors until the address is confirmed (confirm-email.ts), so an account made
+ * for an address nobody reads spends none of its sessions.
  */
 export function makeCreateUser(deps: CreateUserDeps): CreateUser {
   return async (input) => {
@@ -51,8 +56,11 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
       directAffiliateSignup: input.directAffiliateSignup,
       createdAt: now,
     });
-    const created = await deps.uow.run(async ({ users, credits, affiliates }) => {
+    const token = deps.opaqueTokens.generate();
+    const created = await deps.uow.run(async ({ users, credits, affiliates, emailConfirmations }) => {
       if (!(await users.insert(user))) return false;
+      const confirmation = { id: deps.ids.next(), userId: user.id, email, expiresAt: emailConfirmationExpiry(now) };
+      await emailConfirmations.insert({ ...confirmation, usedAt: null }, deps.opaqueTokens.hash(token), now);
       await credits.record(signupCredit(user.id, deps.signupSessions, now, deps.ids.next()));
       await credits.record(signupMonthTopUp(user.id, now, deps.ids.next()));
       const referrerId = input.referrerId ?? null;
@@ -66,7 +74,7 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
 
     // The account exists whether or not the welcome could be stored; the outbox has logged such a failure, and one of
     // its delivery is recorded on the email (`splitpenny emails --failed`).
-    await deps.mailer.send(welcomeEmail(email, deps.appUrl, deps.signupSessions)).catch(() => undefined);
+    await deps.mailer.send(welcomeEmail(email, deps.appUrl, deps.signupSessions, token)).catch(() => undefined);
     return ok(await startSession(deps.tokens, { ...user, testSessionsRemaining: deps.signupSessions }, now));
   };
 }

@@ -15,6 +15,7 @@ import type { PasswordResetRepository } from './password-reset-repository';
 import type { PayoutRepository } from './payout-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
+import type { EmailConfirmationRepository } from './email-confirmation-repository';
 import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
@@ -26,6 +27,7 @@ export interface Repositories {
   readonly passwordResets: PasswordResetRepository;
   readonly sessionRevocations: SessionRevocationRepository;
   readonly emailChanges: EmailChangeRepository;
+  readonly emailConfirmations: EmailConfirmationRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly websites: WebsiteRepository;
   readonly pages: PageRepository;

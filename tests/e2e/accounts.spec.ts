@@ -60,6 +60,43 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('accounts', () => {
+  test('a new owner is asked to confirm their address, can ask for another link, and confirming starts their tests', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unconfirmed');
+    await createAccount(page, email);
+    const banner = page.getByTestId('confirm-email-banner');
+    await expect(banner).toContainText('Confirm your email address to start your tests');
+    await expect(banner).toContainText(`We sent a link to ${email}. Until you open it your tests take no visitors`);
+    await page.goto('/user/websites');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(banner).toContainText(`A new link is on its way to ${email}. The earlier links no longer work.`);
+
+    // The welcome's link no longer works; the new one does.
+    await page.goto('/dev/mailbox');
+    await page.getByRole('link').filter({ hasText: 'Welcome to Splitpenny' }).filter({ hasText: email }).click();
+    await page.getByRole('link', { name: 'Confirm your email address' }).click();
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This confirmation link has already been used, or a newer one was sent since.',
+    );
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('link')
+      .filter({ hasText: 'Confirm your Splitpenny email address' })
+      .filter({ hasText: email })
+      .click();
+    await page.getByRole('link', { name: 'Confirm your email address' }).click();
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email address confirmed' })).toContainText(
+      `Thank you: ${email} is confirmed, and your tests can now take visitors.`,
+    );
+    await page.getByRole('link', { name: 'Go to your tests' }).click();
+    await expect(page).toHaveURL('/user/tests');
+    await expect(page.getByTestId('confirm-email-banner')).toHaveCount(0);
+  });
+
   test('sign up, log out, log in, see the balance, change the email and log in with the new one', async ({ page }) => {
     const email = uniqueEmail('owner');
     const newEmail = uniqueEmail('renamed');

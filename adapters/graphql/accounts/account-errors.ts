@@ -1,5 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
+import type { ConfirmEmailError } from '../../../application/accounts/confirm-email';
 import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
 import type { LogOutError } from '../../../application/accounts/log-out';
@@ -12,6 +13,7 @@ export type AccountError =
   | ChangeUserEmailError
   | ResetPasswordError
   | ConfirmEmailChangeError
+  | ConfirmEmailError
   | LogOutError
   | { readonly kind: 'InvalidCredentials' }
   | { readonly kind: 'ApiKeyNotFound' }
@@ -48,6 +50,24 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       );
     case 'EmailChangeLinkExpired':
       return fieldError('BAD_USER_INPUT', 'token', 'This confirmation link has expired. Ask for the change again.');
+    case 'ConfirmationLinkUnknown':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link is not valid. Log in and ask for a new one on My Account.',
+      );
+    case 'ConfirmationLinkUsed':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link has already been used, or a newer one was sent since.',
+      );
+    case 'ConfirmationLinkExpired':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link has expired. Log in and ask for a new one on My Account.',
+      );
     case 'NotASession':
       return graphqlError('FORBIDDEN', 'An API key has no session to log out: revoke the key instead.');
     case 'ApiKeyNotFound':

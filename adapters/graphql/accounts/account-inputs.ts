@@ -40,6 +40,10 @@ export const confirmEmailChangeInput = z.object({
   token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
 });
 
+export const confirmEmailInput = z.object({
+  token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
+});
+
 export const createApiKeyInput = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(60, 'Use at most 60 characters for the name'),
   scope: z.enum(apiKeyScopes, 'Choose what the key may do: read, or read and write'),

@@ -48,10 +48,15 @@ builder.mutationField('createUser', (t) =>
   t.field({
     type: AuthPayload,
     description:
-      'Signs up: creates the account with its free sessions and starts a session. CONFLICT if the email is taken.',
+      'Signs up: creates the account with its free sessions and starts a session; its tests take visitors once the ' +
+      'address is confirmed (confirmEmail). CONFLICT if the email is taken; TOO_MANY_REQUESTS past the sign-up ' +
+      'limit of the client network.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(createUserInput, args.input);
+      // Every attempt counts, the address taken or not, so that one network can neither make accounts in bulk nor
+      // learn which addresses have one faster than the limit allows.
+      await throttle(ctx, 'signup', null);
       return valueOrThrow(
         await ctx.useCases.createUser({ ...input, referrerId: (input.referrerId ?? null) as UserId | null }),
       );

@@ -26,7 +26,10 @@ export interface AccountsFixture {
   readonly store: InMemoryAccountsStore;
   readonly revokedSessions: RevokedSessions;
   readonly appUrl: string;
-  /** Stores an account with this email and password, as sign-up would, minus the email and the credit. */
+  /**
+   * Stores an account with this email and password, as sign-up would, minus the email and the credit, its address
+   * confirmed as an established account's is.
+   */
   existingUser(email?: string, password?: string): Promise<User>;
 }
 
@@ -47,13 +50,16 @@ export function accountsFixture(): AccountsFixture {
     revokedSessions: makeRevokedSessions({ uow, clock }),
     appUrl,
     async existingUser(email = 'ann@example.com', password = 'correct horse battery') {
-      const user = newUser({
-        id: ids.next() as UserId,
-        email,
-        passwordHash: await hasher.hash(password),
-        directAffiliateSignup: false,
-        createdAt: clock.now(),
-      });
+      const user = {
+        ...newUser({
+          id: ids.next() as UserId,
+          email,
+          passwordHash: await hasher.hash(password),
+          directAffiliateSignup: false,
+          createdAt: clock.now(),
+        }),
+        emailConfirmedAt: clock.now(),
+      };
       await uow.run(({ users }) => users.insert(user));
       return user;
     },

@@ -56,6 +56,7 @@ describe('create user', () => {
       directAffiliateSignup: false,
       card: null,
       testSessionsRemaining: signupSessions,
+      emailConfirmedAt: null,
     });
   });
 
@@ -122,6 +123,26 @@ describe('create user', () => {
     expect(welcome?.text).toContain('1,000 free test sessions');
     expect(welcome?.text).toContain(`${appUrl}/user`);
     expect(welcome?.html).toContain(`href="${appUrl}/user"`);
+  });
+
+  it('sends the link that confirms the address, kept only as a hash, for that address, for a week', async () => {
+    const fixture = setup();
+    await fixture.createUser(input);
+    const token = /confirm-account\?token=([^\s"]+)/.exec(fixture.mailer.sent[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const user = onlyUser(fixture);
+    expect([...fixture.store.emailConfirmations.values()]).toEqual([
+      {
+        tokenHash: fixture.opaqueTokens.hash(decodeURIComponent(token ?? '')),
+        confirmation: {
+          id: expect.any(String),
+          userId: user.id,
+          email: 'ann@example.com',
+          expiresAt: new Date(fixture.clock.now().getTime() + 7 * 86_400_000),
+          usedAt: null,
+        },
+      },
+    ]);
   });
 
   it('creates the account even when the welcome email cannot be sent', async () => {

@@ -120,6 +120,11 @@ export type ConfirmEmailChangeInput = {
   token: string;
 };
 
+export type ConfirmEmailInput = {
+  /** The token from the confirmation link. */
+  token: string;
+};
+
 /** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
@@ -312,8 +317,9 @@ export type TestPlanProblem =
   | 'MORE_THAN_MAX_CASES'
   | 'NO_TRAFFIC';
 
-/** Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). SCHEDULED: active, before its start date. RUNNING: taking visitors. OUT_OF_SESSIONS: paused, its owner has no test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its owner. SHIPPED: stopped, with a winning variant served to every visitor untested. */
+/** Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). SCHEDULED: active, before its start date. RUNNING: taking visitors. EMAIL_UNCONFIRMED: waiting for its owner to confirm their email address (resendEmailConfirmation). OUT_OF_SESSIONS: paused, its owner has no test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its owner. SHIPPED: stopped, with a winning variant served to every visitor untested. */
 export type TestStatus =
+  | 'EMAIL_UNCONFIRMED'
   | 'ENDED'
   | 'FULL'
   | 'INACTIVE'
@@ -438,7 +444,19 @@ export type DeleteUserMutation = { deleteUser: { success: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, runningLow: boolean } } };
+export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, emailConfirmed: boolean, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, runningLow: boolean } } };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  input: ConfirmEmailInput;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { email: string } };
+
+export type ResendEmailConfirmationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailConfirmationMutation = { resendEmailConfirmation: { id: string, email: string, emailConfirmed: boolean } };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
   input: SendPasswordResetEmailInput;
@@ -1001,6 +1019,7 @@ export const MeDocument = new TypedDocumentString(`
       expYear
     }
     testSessionsRemaining
+    emailConfirmed
     sessionForecast {
       daysLeft
       runningLow
@@ -1008,6 +1027,22 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($input: ConfirmEmailInput!) {
+  confirmEmail(input: $input) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const ResendEmailConfirmationDocument = new TypedDocumentString(`
+    mutation ResendEmailConfirmation {
+  resendEmailConfirmation {
+    id
+    email
+    emailConfirmed
+  }
+}
+    `) as unknown as TypedDocumentString<ResendEmailConfirmationMutation, ResendEmailConfirmationMutationVariables>;
 export const SendPasswordResetEmailDocument = new TypedDocumentString(`
     mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
   sendPasswordResetEmail(input: $input) {
