@@ -68,6 +68,8 @@ test.describe('a test from start to finish', () => {
     context,
     baseURL,
   }) => {
+    // The longest journey, now with the address confirmed through the mailbox first.
+    test.slow();
     const websiteUrl = `https://shop-${Date.now()}.example`;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page);
