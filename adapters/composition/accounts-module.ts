@@ -20,6 +20,7 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       clock: r.resolve(tokens.clock),
       ids: r.resolve(tokens.ids),
       hasher: r.resolve(tokens.passwordHasher),
+      passwordStrength: r.resolve(tokens.passwordStrength),
       decoyHash: argon2DecoyHash,
       accessTokens: r.resolve(tokens.accessTokens),
       opaqueTokens: r.resolve(tokens.opaqueTokens),

@@ -5,6 +5,7 @@ import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
+import type { PasswordStrength } from '../ports/password-strength';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys';
@@ -29,6 +30,8 @@ export interface AccountsPorts {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly hasher: PasswordHasher;
+  /** Judges new passwords against the list of common ones (domain/accounts/password-rules.ts). */
+  readonly passwordStrength: PasswordStrength;
   /** A hash to verify against when no account has the email, so a miss takes as long as a wrong password. */
   readonly decoyHash: string;
   readonly accessTokens: AccessTokens;
@@ -45,11 +48,13 @@ export interface AccountsPorts {
 
 /** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
 export function accountsUseCases(ports: AccountsPorts) {
-  const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } = ports;
+  const { uow, clock, ids, hasher, passwordStrength, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } =
+    ports;
   return {
     createUser: makeCreateUser({
       uow,
       hasher,
+      passwordStrength,
       tokens: accessTokens,
       mailer,
       clock,
@@ -63,7 +68,7 @@ export function accountsUseCases(ports: AccountsPorts) {
     resendEmailConfirmation: makeResendEmailConfirmation({ uow, clock, ids, opaqueTokens, mailer, appUrl }),
     authenticateUser: makeAuthenticateUser({ uow, hasher, tokens: accessTokens, clock, decoyHash: ports.decoyHash }),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
-    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
+    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, passwordStrength, clock, revokedSessions }),
     changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
     confirmEmailChange: makeConfirmEmailChange({
       uow,

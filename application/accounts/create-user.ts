@@ -1,5 +1,6 @@
 import { emailConfirmationExpiry } from '../../domain/accounts/email-confirmation';
 import { normaliseEmail } from '../../domain/accounts/email-address';
+import { newPasswordProblem, personalWordsOf, type NewPasswordProblem } from '../../domain/accounts/password-rules';
 import { newUser } from '../../domain/accounts/user';
 import { referralFor } from '../../domain/affiliates/referral';
 import type { UserId } from '../../domain/shared/ids';
@@ -11,6 +12,7 @@ import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
+import type { PasswordStrength } from '../ports/password-strength';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { startSession, type AccountSession } from './account-session';
 import { welcomeEmail } from './emails/welcome-email';
@@ -24,12 +26,14 @@ export interface CreateUserInput {
   readonly referrerId?: UserId | null;
 }
 
-export type CreateUserError = { readonly kind: 'EmailTaken' };
+export type CreateUserError =
+  { readonly kind: 'EmailTaken' } | { readonly kind: 'WeakPassword'; readonly problem: NewPasswordProblem };
 export type CreateUser = (input: CreateUserInput) => Promise<Result<AccountSession, CreateUserError>>;
 
 export interface CreateUserDeps {
   readonly uow: UnitOfWork;
   readonly hasher: PasswordHasher;
+  readonly passwordStrength: PasswordStrength;
   readonly tokens: AccessTokens;
   readonly mailer: Mailer;
   readonly clock: Clock;
@@ -49,6 +53,9 @@ export function makeCreateUser(deps: CreateUserDeps): CreateUser {
   return async (input) => {
     const now = deps.clock.now();
     const email = normaliseEmail(input.email);
+    // Judged before the address is looked at, so a weak password is refused alike for a taken and a free address.
+    const problem = newPasswordProblem(input.password, deps.passwordStrength.weaknessOf, personalWordsOf(email));
+    if (problem !== null) return fail({ kind: 'WeakPassword', problem });
     const user = newUser({
       id: deps.ids.next() as UserId,
       email,

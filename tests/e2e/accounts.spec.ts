@@ -105,7 +105,8 @@ test.describe('accounts', () => {
     await logOut(page);
 
     await logIn(page, email);
-    await expect(main(page).getByText(email)).toBeVisible();
+    // Exactly: the request to confirm the address names it too.
+    await expect(main(page).getByText(email, { exact: true })).toBeVisible();
     await expect(main(page).getByText('Test sessions remaining: 1,000')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
@@ -268,12 +269,38 @@ test.describe('accounts', () => {
 
     await passwordField.fill('12345');
     await emailField.focus();
-    await expect(page.getByText('Use at least 8 characters for your password')).toBeVisible();
+    await expect(page.getByText('Use at least 12 characters for your password')).toBeVisible();
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
     await expect(passwordField).toHaveAccessibleDescription(
-      'At least 8 characters Use at least 8 characters for your password',
+      '7 more characters to go. A few unrelated words make a strong password. ' +
+        'Use at least 12 characters for your password',
     );
     await expect(page).toHaveURL('/create-account');
+  });
+
+  test('the signup form names a common password as the problem, and takes a strong one', async ({ page }) => {
+    const email = uniqueEmail('strong');
+    await page.goto('/create-account');
+    const passwordField = page.getByLabel('Password', { exact: true });
+    await expect(passwordField).toHaveAccessibleDescription(
+      'At least 12 characters, and not a common password. A few unrelated words make a strong one.',
+    );
+    await page.getByLabel('Email address').fill(email);
+    await passwordField.fill('password1234');
+    await expect(passwordField).toHaveAccessibleDescription(
+      'Long enough. It must not be a common password: that is checked when you send it.',
+    );
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText('This password is on a list of common or breached passwords that attackers try first'),
+    ).toBeVisible();
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/create-account');
+
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Hashing the password and making the account can take a few seconds on a busy machine.
+    await expect(page).toHaveURL('/user/new-account-success', { timeout: 20_000 });
   });
 
   test('the signup form links the Terms and the Privacy policy', async ({ page }) => {

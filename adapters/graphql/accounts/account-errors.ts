@@ -6,6 +6,7 @@ import type { CreateUserError } from '../../../application/accounts/create-user'
 import type { LogOutError } from '../../../application/accounts/log-out';
 import type { ResetPasswordError } from '../../../application/accounts/reset-password';
 import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
+import { newPasswordProblemMessage } from '../../../domain/accounts/password-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
 
 export type AccountError =
@@ -24,6 +25,8 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
   switch (error.kind) {
     case 'EmailTaken':
       return fieldError('CONFLICT', 'email', emailTakenProblem);
+    case 'WeakPassword':
+      return fieldError('BAD_USER_INPUT', 'password', newPasswordProblemMessage(error.problem));
     case 'InvalidCredentials':
       return graphqlError('UNAUTHENTICATED', 'The email address or password is incorrect.');
     case 'WrongPassword':

@@ -15,7 +15,10 @@ import { AuthPayload } from './user-type';
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
-    password: t.string({ required: true, description: 'At least 8 characters.' }),
+    password: t.string({
+      required: true,
+      description: 'At least 12 characters, and not on the list of common and breached passwords.',
+    }),
     directAffiliateSignup: t.boolean({ description: 'True when signing up on the affiliate register page.' }),
     referrerId: t.string({
       description:
@@ -35,7 +38,10 @@ const SendPasswordResetEmailInput = builder.inputType('SendPasswordResetEmailInp
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
     token: t.string({ required: true, description: 'The token from the reset link.' }),
-    password: t.string({ required: true, description: 'The new password: at least 8 characters.' }),
+    password: t.string({
+      required: true,
+      description: 'The new password: at least 12 characters, and not on the list of common and breached passwords.',
+    }),
   }),
 });
 

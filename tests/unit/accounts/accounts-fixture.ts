@@ -6,6 +6,7 @@ import type { Result } from '../../../domain/shared/result';
 import { FakeAccessTokens } from '../../support/fakes/fake-access-tokens';
 import { FakeOpaqueTokens } from '../../support/fakes/fake-opaque-tokens';
 import { FakePasswordHasher } from '../../support/fakes/fake-password-hasher';
+import { FakePasswordStrength } from '../../support/fakes/fake-password-strength';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import type { InMemoryAccountsStore } from '../../support/fakes/in-memory-accounts-store';
 import { InMemoryUnitOfWork } from '../../support/fakes/in-memory-unit-of-work';
@@ -19,6 +20,7 @@ export interface AccountsFixture {
   readonly clock: FixedClock;
   readonly ids: SequentialIdGenerator;
   readonly hasher: FakePasswordHasher;
+  readonly passwordStrength: FakePasswordStrength;
   readonly tokens: FakeAccessTokens;
   readonly opaqueTokens: FakeOpaqueTokens;
   readonly mailer: RecordingMailer;
@@ -42,6 +44,7 @@ export function accountsFixture(): AccountsFixture {
     clock,
     ids,
     hasher,
+    passwordStrength: new FakePasswordStrength(),
     tokens: new FakeAccessTokens(),
     opaqueTokens: new FakeOpaqueTokens(),
     mailer: new RecordingMailer(),

@@ -33,6 +33,28 @@ describe('create user', () => {
     expect(onlyUser(fixture).email).toBe(expected);
   });
 
+  it.each<[string, string, object]>([
+    ['the old 8-character minimum', 'password', { kind: 'too_short' }],
+    ['11 characters', 'abcdefghijk', { kind: 'too_short' }],
+    ['a common password of 12 characters', 'password1234', { kind: 'weak', weakness: 'common' }],
+    ['one made of the address', 'annexample-secret', { kind: 'weak', weakness: 'personal' }],
+  ])(
+    'refuses %s, writing and sending nothing, for a taken address as for a free one',
+    async (_name, password, problem) => {
+      const fixture = setup();
+      await fixture.existingUser('bob@example.com');
+      const before = fixture.store.snapshot();
+      for (const email of ['ann@example.com', 'bob@example.com']) {
+        expect(await fixture.createUser({ ...input, email, password })).toEqual({
+          ok: false,
+          error: { kind: 'WeakPassword', problem },
+        });
+      }
+      expect(fixture.store.snapshot()).toEqual(before);
+      expect(fixture.mailer.sent).toEqual([]);
+    },
+  );
+
   it('stores a hash of the password that verifies, never the password itself', async () => {
     const fixture = setup();
     await fixture.createUser(input);

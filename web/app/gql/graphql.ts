@@ -183,7 +183,7 @@ export type CreateUserInput = {
   /** True when signing up on the affiliate register page. */
   directAffiliateSignup?: boolean | null | undefined;
   email: string;
-  /** At least 8 characters. */
+  /** At least 12 characters, and not on the list of common and breached passwords. */
   password: string;
   /** The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account. */
   referrerId?: string | null | undefined;
@@ -243,7 +243,7 @@ export type PaginationInput = {
 };
 
 export type ResetPasswordInput = {
-  /** The new password: at least 8 characters. */
+  /** The new password: at least 12 characters, and not on the list of common and breached passwords. */
   password: string;
   /** The token from the reset link. */
   token: string;
