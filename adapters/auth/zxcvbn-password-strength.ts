@@ -33,7 +33,8 @@ const weaknessOfWarning: Readonly<Record<string, PasswordWeakness>> = {
 /**
  * The list of common and breached passwords that zxcvbn-ts ships (@zxcvbn-ts/language-common: about 49,000
  * passwords, with 7,776 common words and the keyboard layouts it looks for patterns on), checked on the server. The
- * dictionaries take a quarter of a second to build, so they are built at the first check and kept.
+ * dictionaries take a quarter of a second to build (far longer on a busy machine): they are built once, just after
+ * the process has started rather than during it, or at the first check if that comes sooner, and kept.
  */
 export function zxcvbnPasswordStrength(): PasswordStrength {
   let checker: ZxcvbnFactory | null = null;
@@ -41,6 +42,8 @@ export function zxcvbnPasswordStrength(): PasswordStrength {
     checker ??= new ZxcvbnFactory({ dictionary: common.dictionary, graphs: common.adjacencyGraphs });
     return checker;
   };
+  // Not during the start, nor held against the first person to sign up; unref'd, so it keeps no process alive.
+  setTimeout(() => void checkerOf(), 0).unref();
   return {
     weaknessOf: (password, personalWords) => {
       const result = checkerOf().check(password, [...personalWords]);

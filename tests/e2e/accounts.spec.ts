@@ -293,7 +293,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(
       page.getByText('This password is on a list of common or breached passwords that attackers try first'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 20_000 });
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL('/create-account');
 
