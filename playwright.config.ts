@@ -113,8 +113,10 @@ export default defineConfig({
         SEED_DEMO: 'false',
         // The account, contact and newsletter journeys read their emails there (asked for: it is off by default).
         DEV_MAILBOX: 'true',
-        // Every journey logs in from 127.0.0.1; the limit itself is covered by the integration tests.
+        // Every journey logs in and signs up from 127.0.0.1; the limits themselves are covered by the integration
+        // tests.
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '1000',
         // Every visitor comes from 127.0.0.1 too, over the whole run: off, as for the login limit.
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
         // The decided-test journey's webhook receiver listens on loopback, and its test is checked soon after counting.
@@ -139,7 +141,10 @@ export default defineConfig({
         DEMO_PORT: String(port + 101),
         MONTHLY_TOPUP_LEVEL: String(trackingServer.sessionLevel),
         TOPUP_SCHEDULE: 'false',
+        // New owners confirm their address from the welcome email there, so that their tests take visitors.
+        DEV_MAILBOX: 'true',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '1000',
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
@@ -162,6 +167,7 @@ export default defineConfig({
         DEV_MAILBOX: 'true',
         TOPUP_SCHEDULE: 'false',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '1000',
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
       },
     },
@@ -180,7 +186,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SEED_DEMO: 'false',
         TOPUP_SCHEDULE: 'false',
+        // New owners confirm their address from the welcome email there, so that their tests take visitors.
+        DEV_MAILBOX: 'true',
         AUTH_RATE_LIMIT: '1000',
+        SIGNUP_RATE_LIMIT: '1000',
         NEW_VISITORS_PER_NETWORK_PER_HOUR: '0',
         TRACKING_RATE_LIMIT: '100000',
         TRACKING_CONFIG_CACHE_MS: '0',

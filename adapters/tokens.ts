@@ -12,6 +12,7 @@ import type { IdGenerator } from '../application/ports/id-generator';
 import type { Mailer } from '../application/ports/mailer';
 import type { OpaqueTokens } from '../application/ports/opaque-tokens';
 import type { PasswordHasher } from '../application/ports/password-hasher';
+import type { PasswordStrength } from '../application/ports/password-strength';
 import type { RateLimiter } from '../application/ports/rate-limiter';
 import type { UnitOfWork } from '../application/ports/unit-of-work';
 import type { AffiliateReports } from '../application/ports/affiliate-reports';
@@ -70,6 +71,7 @@ export const tokens = {
   goalRepository: Symbol('GoalRepository') as InjectionToken<GoalRepository>,
   unitOfWork: Symbol('UnitOfWork') as InjectionToken<UnitOfWork>,
   passwordHasher: Symbol('PasswordHasher') as InjectionToken<PasswordHasher>,
+  passwordStrength: Symbol('PasswordStrength') as InjectionToken<PasswordStrength>,
   accessTokens: Symbol('AccessTokens') as InjectionToken<AccessTokens>,
   opaqueTokens: Symbol('OpaqueTokens') as InjectionToken<OpaqueTokens>,
   rateLimiter: Symbol('RateLimiter') as InjectionToken<RateLimiter>,

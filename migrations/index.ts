@@ -31,6 +31,7 @@ import * as orderValuesAndSessionNetworks from './0036-order-values-and-session-
 import * as sessionSpikeWarnings from './0038-session-spike-warnings';
 import * as websiteOrigins from './0039-website-origins';
 import * as dailySessionBudgets from './0040-daily-session-budgets';
+import * as emailConfirmations from './0042-email-confirmations';
 import * as secondFactors from './0043-second-factors';
 import * as decidedTests from './0046-decided-tests';
 
@@ -71,6 +72,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0038-session-spike-warnings': sessionSpikeWarnings,
   '0039-website-origins': websiteOrigins,
   '0040-daily-session-budgets': dailySessionBudgets,
+  '0042-email-confirmations': emailConfirmations,
   '0043-second-factors': secondFactors,
   '0046-decided-tests': decidedTests,
 };

@@ -26,6 +26,7 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       clock: r.resolve(tokens.clock),
       ids: r.resolve(tokens.ids),
       hasher: r.resolve(tokens.passwordHasher),
+      passwordStrength: r.resolve(tokens.passwordStrength),
       decoyHash: argon2DecoyHash,
       accessTokens: r.resolve(tokens.accessTokens),
       opaqueTokens: r.resolve(tokens.opaqueTokens),
@@ -34,6 +35,8 @@ export const accountsModule: CompositionModule<AccountsUseCases> = {
       attemptLimits: {
         authenticate: perMinute,
         'password-reset': perMinute,
+        signup: { attempts: config.signupRateLimitPerHour, windowSeconds: 60 * 60 },
+        'email-confirmation': perMinute,
         newsletter: perMinute,
         contact: contactLimitPerIp,
       },

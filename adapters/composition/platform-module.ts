@@ -2,6 +2,7 @@ import { makeDeliverEmail } from '../../application/email/deliver-email';
 import type { Mailer } from '../../application/ports/mailer';
 import { healthUseCases, type HealthUseCases } from '../../application/health/health-use-cases';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher';
+import { zxcvbnPasswordStrength } from '../auth/zxcvbn-password-strength';
 import { CryptoOpaqueTokens } from '../auth/crypto-opaque-tokens';
 import { JoseAccessTokens } from '../auth/jose-access-tokens';
 import { SmtpMailer } from '../email/smtp-mailer';
@@ -49,6 +50,10 @@ export const platformModule: CompositionModule<HealthUseCases> = {
     c.register(
       tokens.passwordHasher,
       singleton(() => new Argon2PasswordHasher()),
+    );
+    c.register(
+      tokens.passwordStrength,
+      singleton(() => zxcvbnPasswordStrength()),
     );
     c.register(
       tokens.opaqueTokens,

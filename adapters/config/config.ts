@@ -160,6 +160,7 @@ const environmentSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  SIGNUP_RATE_LIMIT: wholeNumber(1).default(10),
   SESSION_REVOCATION_REFRESH_MS: wholeNumber(100).default(2000),
   TRACKING_RATE_LIMIT: wholeNumber(1).default(600),
   NEW_VISITORS_PER_NETWORK_PER_HOUR: wholeNumber(0).default(100),
@@ -287,6 +288,11 @@ export interface Config {
   readonly runJobs: boolean;
   /** Login and password-reset attempts allowed per minute, per client IP and per email. */
   readonly authRateLimitPerMinute: number;
+  /**
+   * Sign-up attempts allowed per sliding hour per client network, whether the address was free or taken: what one
+   * client can make accounts at, and learn which addresses have one at.
+   */
+  readonly signupRateLimitPerHour: number;
   /** How often each process reads the sessions other processes revoked: how long a logged-out token may linger. */
   readonly sessionRevocationRefreshMs: number;
   /** Requests to /graphql each API key may make a minute, counted per key and shared by every server process. */
@@ -429,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     contactEmail: vars.CONTACT_EMAIL,
     sessions: { monthlyTopUpLevel: vars.MONTHLY_TOPUP_LEVEL, beginnerMaxCases: vars.BEGINNER_MAX_CASES },
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT,
+    signupRateLimitPerHour: vars.SIGNUP_RATE_LIMIT,
     sessionRevocationRefreshMs: vars.SESSION_REVOCATION_REFRESH_MS,
     apiKeyRateLimitPerMinute: vars.API_KEY_RATE_LIMIT,
     resultsCacheMs: vars.RESULTS_CACHE_MS,

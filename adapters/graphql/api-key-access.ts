@@ -30,6 +30,8 @@ export const mutationAccess = {
   startPasskeyRegistration: 'owner',
   finishPasskeyRegistration: 'owner',
   removePasskey: 'owner',
+  confirmEmail: 'owner',
+  resendEmailConfirmation: 'owner',
   // Money: buying sessions, the card charged, and where and how affiliate payouts are paid.
   processCheckoutSession: 'owner',
   processCardUpdateSession: 'owner',

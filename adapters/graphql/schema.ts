@@ -9,6 +9,7 @@ import './accounts/auth-schema';
 import './accounts/second-factor-schema';
 import './accounts/session-forecast-schema';
 import './accounts/session-schema';
+import './accounts/email-confirmation-schema';
 import './workspace/ab-tests/goals-schema';
 import './workspace/ab-tests/test-duration-estimate-schema';
 import './workspace/ab-tests/test-schema';

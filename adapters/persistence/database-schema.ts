@@ -68,6 +68,8 @@ export interface UsersTable {
   payout_account_enabled: Generated<boolean>;
   /** Set when the owner was warned that their sessions are running low; cleared when sessions are credited. */
   low_balance_warned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When the owner opened a link sent to their address; null until then (their tests take no visitors). */
+  email_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface CreditLedgerTable {
@@ -102,6 +104,16 @@ export interface EmailChangesTable {
   id: string;
   user_id: string;
   new_email: string;
+  token_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface EmailConfirmationsTable {
+  id: string;
+  user_id: string;
+  email: string;
   token_hash: string;
   created_at: Date;
   expires_at: Date;
@@ -610,6 +622,7 @@ export interface DatabaseSchema {
   password_resets: PasswordResetsTable;
   session_revocations: SessionRevocationsTable;
   email_changes: EmailChangesTable;
+  email_confirmations: EmailConfirmationsTable;
   visual_editor_sessions: VisualEditorSessionsTable;
   api_keys: ApiKeysTable;
   totp_factors: TotpFactorsTable;

@@ -50,6 +50,7 @@ export class KyselyTestRepository implements TestRepository {
       'tests.stopped_at',
       'tests.shipped_variant_id',
       'users.test_sessions_remaining',
+      'users.email_confirmed_at',
       'pages.url as page_url',
       'pages.website_id',
       'websites.url as website_url',
@@ -267,5 +268,6 @@ function toTestView(row: Row): TestView {
     stoppedAt: row.stopped_at,
     shippedVariantId: row.shipped_variant_id,
     ownerBalance: row.test_sessions_remaining,
+    ownerEmailConfirmed: row.email_confirmed_at !== null,
   };
 }

@@ -18,6 +18,7 @@ type CandidateQuery = SelectQueryBuilder<
     max_cases: number;
     test_sessions_count: number;
     test_sessions_remaining: number;
+    email_confirmed_at: Date | null;
     shipped_variant_id: string | null;
   }
 >;
@@ -106,6 +107,7 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
           'tests.max_cases',
           'tests.test_sessions_count',
           'users.test_sessions_remaining',
+          'users.email_confirmed_at',
           'tests.shipped_variant_id',
         ]),
     )
@@ -129,6 +131,7 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
       maxCases: t.max_cases,
       sessionsCount: t.test_sessions_count,
       ownerBalance: t.test_sessions_remaining,
+      ownerEmailConfirmed: t.email_confirmed_at !== null,
       shippedVariantId: t.shipped_variant_id,
       devices: devices.get(t.id) ?? [],
       variants: variants

@@ -52,11 +52,13 @@ export class KyselyTrackingRepository implements TrackingRepository {
     // holds (a deadlock). Enrolment batches still queue on the test, as NO KEY UPDATE locks exclude each other.
     const { rows: tests } = await sql<EnrolmentTargetRow>`${sql.raw(preparedName('lock_enrolment_targets'))}
       select t.id, t.user_id, p.website_id, w.daily_session_budget, t.active, t.start_date, t.end_date, t.max_cases, t.test_sessions_count,
+        u.email_confirmed_at is not null as owner_email_confirmed,
         (select coalesce(json_agg(json_build_object('id', v.id, 'share', v.traffic_allocation)
           order by v.variant_no), '[]'::json) from variants v where v.test_id = t.id) as variants,
         (select coalesce(json_agg(d.device_id order by d.device_id), '[]'::json)
           from test_target_devices d where d.test_id = t.id) as devices
       from tests t join pages p on p.id = t.page_id join websites w on w.id = p.website_id
+        join users u on u.id = t.user_id
       where t.id = any(${ids}::uuid[])
       order by t.id
       for no key update of t`.execute(this.db);
@@ -75,6 +77,7 @@ export class KyselyTrackingRepository implements TrackingRepository {
           variants: jsonArray(t.variants),
           devices: jsonArray(t.devices),
           dailySessionBudget: t.daily_session_budget,
+          ownerEmailConfirmed: t.owner_email_confirmed,
         },
       ]),
     );
@@ -301,6 +304,7 @@ interface EnrolmentTargetRow {
   readonly end_date: Date;
   readonly max_cases: number;
   readonly test_sessions_count: number;
+  readonly owner_email_confirmed: boolean;
   /** In variant-number order, the order the tracking config lists them in. */
   readonly variants: { id: string; share: number }[] | string;
   readonly devices: number[] | string;

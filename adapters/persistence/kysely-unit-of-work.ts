@@ -20,6 +20,7 @@ import { KyselyPayoutRepository } from './kysely-payout-repository';
 import { KyselySecondFactorRepository } from './kysely-second-factor-repository';
 import { KyselySessionRevocationRepository } from './kysely-session-revocation-repository';
 import { KyselyEmailChangeRepository } from './kysely-email-change-repository';
+import { KyselyEmailConfirmationRepository } from './kysely-email-confirmation-repository';
 import { KyselyIngestLedger } from './kysely-ingest-ledger';
 import { KyselyUserRepository } from './kysely-user-repository';
 import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
@@ -44,6 +45,7 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     passwordResets: new KyselyPasswordResetRepository(db),
     sessionRevocations: new KyselySessionRevocationRepository(db),
     emailChanges: new KyselyEmailChangeRepository(db),
+    emailConfirmations: new KyselyEmailConfirmationRepository(db),
     apiKeys: new KyselyApiKeyRepository(db),
     secondFactors: new KyselySecondFactorRepository(db),
     websites: new KyselyWebsiteRepository(db),

@@ -37,6 +37,7 @@ export class KyselyUserRepository implements UserRepository {
         direct_affiliate_signup: user.directAffiliateSignup,
         ...cardColumns(user.card),
         test_sessions_remaining: user.testSessionsRemaining,
+        email_confirmed_at: user.emailConfirmedAt,
       })
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .executeTakeFirst();
@@ -57,6 +58,17 @@ export class KyselyUserRepository implements UserRepository {
 
   async changePassword(id: UserId, passwordHash: string): Promise<void> {
     await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  }
+
+  async confirmEmail(id: UserId, email: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('users')
+      .set({ email_confirmed_at: at })
+      .where('id', '=', id)
+      .where(sql`lower(email)`, '=', email.toLowerCase())
+      .where('email_confirmed_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   async setStripeCustomerId(id: UserId, customerId: string): Promise<void> {
@@ -86,7 +98,11 @@ export class KyselyUserRepository implements UserRepository {
   }
 
   async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
-    let query = this.db.selectFrom('users').select('id').where('test_sessions_remaining', '<', balance);
+    let query = this.db
+      .selectFrom('users')
+      .select('id')
+      .where('test_sessions_remaining', '<', balance)
+      .where('email_confirmed_at', 'is not', null);
     if (afterId !== null) query = query.where('id', '>', afterId);
     const rows = await query.orderBy('id').limit(limit).execute();
     return rows.map((row) => row.id as UserId);
@@ -97,6 +113,7 @@ export class KyselyUserRepository implements UserRepository {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('test_sessions_remaining', '<', balance)
+      .where('email_confirmed_at', 'is not', null)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -118,6 +135,7 @@ function toUser(row: Selectable<UsersTable>): User {
     directAffiliateSignup: row.direct_affiliate_signup,
     card: toCard(row),
     testSessionsRemaining: row.test_sessions_remaining,
+    emailConfirmedAt: row.email_confirmed_at,
   };
 }
 

@@ -5,6 +5,7 @@ import type { IdGenerator } from '../ports/id-generator';
 import type { Mailer } from '../ports/mailer';
 import type { OpaqueTokens } from '../ports/opaque-tokens';
 import type { PasswordHasher } from '../ports/password-hasher';
+import type { PasswordStrength } from '../ports/password-strength';
 import type { RateLimiter } from '../ports/rate-limiter';
 import type { PasskeyCeremonies } from '../ports/passkey-ceremonies';
 import type { RecoveryCodeGenerator } from '../ports/recovery-codes';
@@ -14,13 +15,16 @@ import { makeCreateApiKey, makeListApiKeys, makeRevokeApiKey } from './api-keys'
 import { makeAuthenticateUser } from './authenticate-user';
 import { makeChangePassword } from './change-password';
 import { makeChangeUserEmail } from './change-user-email';
+import { makeConfirmEmail } from './confirm-email';
 import { makeConfirmEmailChange } from './confirm-email-change';
+import { makeConfirmEmailUnchecked } from './confirm-email-unchecked';
 import { makeLogOut, makeLogOutEverywhere } from './log-out';
 import type { RevokedSessions } from './revoked-sessions';
 import { makeCreateUser } from './create-user';
 import { makeDeleteUser } from './delete-user';
 import { makeGetCurrentUser } from './get-current-user';
 import { makeIdentifyBearer } from './identify-bearer';
+import { makeResendEmailConfirmation } from './resend-email-confirmation';
 import { makeResetPassword } from './reset-password';
 import { makeSendPasswordResetEmail } from './send-password-reset-email';
 import { makeAuthenticateSecondFactor } from './second-factors/authenticate-second-factor';
@@ -39,6 +43,8 @@ export interface AccountsPorts {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly hasher: PasswordHasher;
+  /** Judges new passwords against the list of common ones (domain/accounts/password-rules.ts). */
+  readonly passwordStrength: PasswordStrength;
   /** A hash to verify against when no account has the email, so a miss takes as long as a wrong password. */
   readonly decoyHash: string;
   readonly accessTokens: AccessTokens;
@@ -59,7 +65,8 @@ export interface AccountsPorts {
 
 /** Sign-up, log-in, passwords, the signed-in user, API keys and attempt limits. */
 export function accountsUseCases(ports: AccountsPorts) {
-  const { uow, clock, ids, hasher, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } = ports;
+  const { uow, clock, ids, hasher, passwordStrength, accessTokens, opaqueTokens, mailer, appUrl, revokedSessions } =
+    ports;
   const secondFactorDeps = {
     uow,
     clock,
@@ -75,13 +82,18 @@ export function accountsUseCases(ports: AccountsPorts) {
     createUser: makeCreateUser({
       uow,
       hasher,
+      passwordStrength,
       tokens: accessTokens,
       mailer,
       clock,
       ids,
+      opaqueTokens,
       signupSessions: ports.signupSessions,
       appUrl,
     }),
+    confirmEmail: makeConfirmEmail({ uow, opaqueTokens, clock }),
+    confirmEmailUnchecked: makeConfirmEmailUnchecked({ uow, clock }),
+    resendEmailConfirmation: makeResendEmailConfirmation({ uow, clock, ids, opaqueTokens, mailer, appUrl }),
     authenticateUser: makeAuthenticateUser({
       ...secondFactorDeps,
       tokens: accessTokens,
@@ -101,11 +113,12 @@ export function accountsUseCases(ports: AccountsPorts) {
     finishPasskeyRegistration: makeFinishPasskeyRegistration(secondFactorDeps),
     removePasskey: makeRemovePasskey(secondFactorDeps),
     sendPasswordResetEmail: makeSendPasswordResetEmail({ uow, opaqueTokens, mailer, clock, ids, appUrl }),
-    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, clock, revokedSessions }),
+    resetPassword: makeResetPassword({ uow, opaqueTokens, hasher, passwordStrength, clock, revokedSessions }),
     changeUserEmail: makeChangeUserEmail({ uow, hasher, clock, ids, opaqueTokens, mailer, appUrl }),
     changePassword: makeChangePassword({
       uow,
       hasher,
+      passwordStrength,
       tokens: accessTokens,
       clock,
       revokedSessions,

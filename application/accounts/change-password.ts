@@ -1,3 +1,4 @@
+import { newPasswordProblem, personalWordsOf, type NewPasswordProblem } from '../../domain/accounts/password-rules';
 import { userRevocation } from '../../domain/accounts/session-revocation';
 import type { Viewer } from '../../domain/accounts/viewer';
 import { fail, ok, type Result } from '../../domain/shared/result';
@@ -5,6 +6,7 @@ import type { AccessTokens } from '../ports/access-tokens';
 import type { Clock } from '../ports/clock';
 import type { Mailer } from '../ports/mailer';
 import type { PasswordHasher } from '../ports/password-hasher';
+import type { PasswordStrength } from '../ports/password-strength';
 import type { UnitOfWork } from '../ports/unit-of-work';
 import { startSession, type AccountSession } from './account-session';
 import { passwordChangedEmail } from './emails/password-changed-email';
@@ -19,7 +21,8 @@ export type ChangePasswordError =
   | { readonly kind: 'SignedInOwnerOnly' }
   | { readonly kind: 'UserNotFound' }
   | { readonly kind: 'WrongPassword' }
-  | { readonly kind: 'SamePassword' };
+  | { readonly kind: 'SamePassword' }
+  | { readonly kind: 'WeakNewPassword'; readonly problem: NewPasswordProblem };
 
 export type ChangePassword = (
   viewer: Viewer,
@@ -29,6 +32,7 @@ export type ChangePassword = (
 export interface ChangePasswordDeps {
   readonly uow: UnitOfWork;
   readonly hasher: PasswordHasher;
+  readonly passwordStrength: PasswordStrength;
   readonly tokens: AccessTokens;
   readonly clock: Clock;
   readonly revokedSessions: RevokedSessions;
@@ -51,6 +55,13 @@ export function makeChangePassword(deps: ChangePasswordDeps): ChangePassword {
     if (!(await deps.hasher.verify(user.passwordHash, input.currentPassword))) return fail({ kind: 'WrongPassword' });
     // Typing the same password again would end the other sessions and change nothing else: say so instead.
     if (input.newPassword === input.currentPassword) return fail({ kind: 'SamePassword' });
+    // The rule of every new password (domain/accounts/password-rules.ts); the old one kept working until now.
+    const problem = newPasswordProblem(
+      input.newPassword,
+      deps.passwordStrength.weaknessOf,
+      personalWordsOf(user.email),
+    );
+    if (problem !== null) return fail({ kind: 'WeakNewPassword', problem });
     const passwordHash = await deps.hasher.hash(input.newPassword);
     const now = deps.clock.now();
     const changed = await deps.uow.run(async ({ users, sessionRevocations }) => {

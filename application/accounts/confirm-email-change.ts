@@ -50,9 +50,11 @@ export function makeConfirmEmailChange(deps: ConfirmEmailChangeDeps): ConfirmEma
       const user = await users.findById(change.userId);
       if (user === null) return fail({ kind: 'EmailChangeLinkUnknown' } as const);
       if (!(await users.changeEmail(user.id, change.newEmail))) return fail({ kind: 'EmailTaken' } as const);
+      // The owner has just proved they read the new address: an account not yet confirmed is now.
+      await users.confirmEmail(user.id, change.newEmail, now);
       await emailChanges.useAllForUser(user.id, now);
       await sessionRevocations.add(userRevocation(user.id, 'signed-out', now));
-      return ok({ ...user, email: change.newEmail });
+      return ok({ ...user, email: change.newEmail, emailConfirmedAt: user.emailConfirmedAt ?? now });
     });
     if (!confirmed.ok) return confirmed;
     await deps.revokedSessions.refresh();

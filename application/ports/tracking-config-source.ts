@@ -10,6 +10,8 @@ export interface TrackingCandidate {
   readonly maxCases: number;
   readonly sessionsCount: number;
   readonly ownerBalance: number;
+  /** The owner has confirmed their email address: until then none of their tests is live. */
+  readonly ownerEmailConfirmed: boolean;
   /** A shipped winner: served to every visitor, untested, whatever the dates, cap or balance. */
   readonly shippedVariantId: string | null;
   readonly devices: readonly number[];

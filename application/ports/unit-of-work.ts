@@ -17,6 +17,7 @@ import type { PayoutRepository } from './payout-repository';
 import type { SecondFactorRepository } from './second-factor-repository';
 import type { SessionRevocationRepository } from './session-revocation-repository';
 import type { EmailChangeRepository } from './email-change-repository';
+import type { EmailConfirmationRepository } from './email-confirmation-repository';
 import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
@@ -29,6 +30,7 @@ export interface Repositories {
   readonly passwordResets: PasswordResetRepository;
   readonly sessionRevocations: SessionRevocationRepository;
   readonly emailChanges: EmailChangeRepository;
+  readonly emailConfirmations: EmailConfirmationRepository;
   readonly apiKeys: ApiKeyRepository;
   readonly secondFactors: SecondFactorRepository;
   readonly websites: WebsiteRepository;

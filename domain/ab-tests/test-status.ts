@@ -5,10 +5,19 @@ import { whyNotLive } from '../sessions/enrolment';
  * enrolment use (whyNotLive), so a test is "running" exactly when it takes visitors.
  */
 export type TestStatus =
-  'inactive' | 'scheduled' | 'running' | 'out_of_sessions' | 'full' | 'ended' | 'stopped' | 'shipped';
+  | 'inactive'
+  | 'scheduled'
+  | 'running'
+  | 'email_unconfirmed'
+  | 'out_of_sessions'
+  | 'full'
+  | 'ended'
+  | 'stopped'
+  | 'shipped';
 
 export const testStatuses: readonly TestStatus[] = [
   'running',
+  'email_unconfirmed',
   'out_of_sessions',
   'full',
   'scheduled',
@@ -26,6 +35,7 @@ export interface TestStatusFacts {
   readonly testSessionsCount: number;
   readonly stoppedAt: Date | null;
   readonly shippedVariantId: string | null;
+  readonly ownerEmailConfirmed: boolean;
 }
 
 /** The owner's decisions come first (a shipped winner, a stop); then why the test would refuse a visitor now. */
@@ -39,7 +49,8 @@ export function testStatus(test: TestStatusFacts, ownerBalance: number, now: Dat
     case 'not_started':
       return 'scheduled';
     case 'out_of_sessions':
-      return 'out_of_sessions';
+    case 'email_unconfirmed':
+      return reason;
     case 'full':
     case 'ended':
       return reason;

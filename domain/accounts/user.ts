@@ -17,6 +17,11 @@ export interface User {
   readonly card: SavedCard | null;
   /** The session credit balance; changed only through the credit ledger. */
   readonly testSessionsRemaining: number;
+  /**
+   * When the owner opened a link sent to their address (at sign-up, or an email change's); null until then, and
+   * until then their tests take no visitors, so their sessions cannot be spent.
+   */
+  readonly emailConfirmedAt: Date | null;
 }
 
 export interface NewUser {
@@ -27,7 +32,10 @@ export interface NewUser {
   readonly createdAt: Date;
 }
 
-/** A new account: an Owner with no sessions yet (the signup credit adds them through the ledger). */
+/**
+ * A new account: an Owner with no sessions yet (the signup credit adds them through the ledger) and an address not
+ * yet confirmed.
+ */
 export function newUser(fields: NewUser): User {
   return {
     ...fields,
@@ -35,6 +43,7 @@ export function newUser(fields: NewUser): User {
     stripeCustomerId: null,
     card: null,
     testSessionsRemaining: 0,
+    emailConfirmedAt: null,
   };
 }
 
@@ -43,6 +52,7 @@ export interface CurrentUser extends User {
   readonly hasEnteredPaymentDetails: boolean;
   /** The saved card expires within 30 days (or has expired): the owner is asked to update it. */
   readonly cardNearingExpiry: boolean;
+  readonly emailConfirmed: boolean;
 }
 
 export function currentUser(user: User, now: Date): CurrentUser {
@@ -50,5 +60,6 @@ export function currentUser(user: User, now: Date): CurrentUser {
     ...user,
     hasEnteredPaymentDetails: user.card !== null,
     cardNearingExpiry: isCardNearingExpiry(user.card, now),
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

@@ -26,6 +26,8 @@ export interface EnrolmentTarget {
   readonly devices: readonly number[];
   /** The most sessions the test's website may be charged in a day (daily-session-budget-rules.ts); null: no budget. */
   readonly dailySessionBudget: number | null;
+  /** The owner has confirmed their email address (domain/accounts/email-confirmation.ts). */
+  readonly ownerEmailConfirmed: boolean;
 }
 
 export interface EnrolmentRequestFacts {
@@ -68,17 +70,23 @@ export interface EnrolmentPolicy {
   readonly newVisitorsPerNetworkPerHour: number | null;
 }
 
-type Liveness = Pick<EnrolmentTarget, 'active' | 'startDate' | 'endDate' | 'maxCases' | 'sessionsCount'>;
+type Liveness = Pick<
+  EnrolmentTarget,
+  'active' | 'startDate' | 'endDate' | 'maxCases' | 'sessionsCount' | 'ownerEmailConfirmed'
+>;
 
 /**
  * Why a test takes no new visitors at `now`, or null when it is live (ARCHITECTURE.md §4): switched off, before its
- * start or after its end, at its session cap, or its owner out of sessions (every test of theirs pauses).
+ * start or after its end, at its session cap, its owner's email address not yet confirmed (an account anyone can
+ * make for any address spends no sessions until its owner proves they read it), or its owner out of sessions
+ * (every test of theirs pauses).
  */
 export function whyNotLive(test: Liveness, ownerBalance: number, now: Date): NotLiveReason | null {
   if (!test.active) return 'inactive';
   if (now < test.startDate) return 'not_started';
   if (now >= test.endDate) return 'ended';
   if (test.sessionsCount >= test.maxCases) return 'full';
+  if (!test.ownerEmailConfirmed) return 'email_unconfirmed';
   if (ownerBalance <= 0) return 'out_of_sessions';
   return null;
 }

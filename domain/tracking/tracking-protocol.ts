@@ -69,6 +69,8 @@ export type NotLiveReason =
   | 'ended'
   | 'full'
   | 'out_of_sessions'
+  /** The owner has not confirmed their email address yet: their sessions cannot be spent until they do. */
+  | 'email_unconfirmed'
   | 'other_device'
   /** The website's tests were charged its daily session budget today: paused until 00:00 UTC. */
   | 'daily_budget';

@@ -27,6 +27,7 @@ import { createLiveWorkspace, enrolment, postTracking, trackingSettings } from '
 import type { Workspace } from '../support/workspace-operations';
 import { adminQuery } from '../support/admin-query';
 import { browserUserAgent, visitorHeaders } from '../support/visitor-browser';
+import { rememberDatabase } from '../support/app-databases';
 
 const websites = 20;
 const visitorsPerWebsite = 100;
@@ -179,8 +180,11 @@ async function enrolVisitors(databaseUrl: string): Promise<Pooled[]> {
       // Every enrolment comes from loopback: off, the limit on new visitors per network would refuse most of them.
       tracking: trackingSettings({ rateLimitPerMinute: 100_000_000, newVisitorsPerNetworkPerHour: null }),
       sessions: { monthlyTopUpLevel: 100_000_000, beginnerMaxCases: 200 },
+      // Every owner signs up from loopback.
+      signupRateLimitPerHour: 1_000_000,
     };
     const app = await buildApplication(config, createLogger('silent'), database);
+    rememberDatabase(app, database.db);
     try {
       const pool: Pooled[] = [];
       for (let w = 0; w < websites; w += 1) {

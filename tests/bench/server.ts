@@ -35,6 +35,7 @@ import { createResultsTest } from './results-fixture';
 import { measureCeiling } from './ceiling';
 import { readEventLoopDelay } from './event-loop-delay';
 import { enrolmentBatching, eventBatching } from '../../adapters/http/tracking/tracking-routes';
+import { rememberDatabase } from '../support/app-databases';
 
 function send(message: ServerMessage): void {
   if (process.send === undefined) throw new Error('tests/bench/server.ts runs as a child of tests/bench/run.ts');
@@ -197,13 +198,15 @@ async function stateOf(
   };
 }
 
-const config = { ...loadConfig(process.env), webDistDir: null };
+// The bench signs its many owners up from one address.
+const config = { ...loadConfig(process.env), webDistDir: null, signupRateLimitPerHour: 1_000_000 };
 const database = await openDatabase(
   config.database.kind === 'postgres' ? config.database : { kind: 'pglite', dataDir: null },
 );
 await migrateToLatest(database.db);
 // Silent unless BENCH_LOG_LEVEL says otherwise; logs go to stderr, so the table on stdout stays readable.
 const app = await buildApplication(config, createLogger(config.logLevel, pino.destination(2)), database);
+rememberDatabase(app, database.db);
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ status: 'ok' }));

@@ -74,6 +74,19 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
       expect(await users.findById(bob.id)).toEqual(bob);
     });
 
+    it('confirms the address it is asked for once, and no other', async () => {
+      const users = await make();
+      const user = aUser({ emailConfirmedAt: null });
+      await users.insert(user);
+      const at = new Date('2025-03-11T10:00:00.000Z');
+      expect(await users.confirmEmail(user.id, `other-${anId()}@example.com`, at)).toBe(false);
+      expect((await users.findById(user.id))?.emailConfirmedAt).toBeNull();
+      expect(await users.confirmEmail(user.id, user.email.toUpperCase(), at)).toBe(true);
+      expect(await users.findById(user.id)).toEqual({ ...user, emailConfirmedAt: at });
+      expect(await users.confirmEmail(user.id, user.email, new Date('2025-03-12T10:00:00.000Z'))).toBe(false);
+      expect((await users.findById(user.id))?.emailConfirmedAt).toEqual(at);
+    });
+
     it('lets a user change the case of their own email', async () => {
       const users = await make();
       const user = aUser();
@@ -138,14 +151,19 @@ export function userRepositoryContract(name: string, make: () => UserRepository 
       expect(await users.findByStripeCustomerId(`cus_${anId()}`)).toBeNull();
     });
 
-    it('counts the users whose balance is below a level, as idsWithBalanceBelow lists them', async () => {
+    it('counts the confirmed users whose balance is below a level, as idsWithBalanceBelow lists them', async () => {
       const users = await make();
       const level = 1_000_003;
       const before = await users.countWithBalanceBelow(level);
+      const confirmed = new Date('2025-03-10T09:05:00.000Z');
       for (const balance of [0, 1_000_002, 1_000_003, 2_000_000]) {
-        await users.insert(aUser({ testSessionsRemaining: balance }));
+        await users.insert(aUser({ testSessionsRemaining: balance, emailConfirmedAt: confirmed }));
       }
+      // An address nobody confirmed gets no free sessions, however low its balance.
+      const unconfirmed = aUser({ testSessionsRemaining: 0, emailConfirmedAt: null });
+      await users.insert(unconfirmed);
       expect(await users.countWithBalanceBelow(level)).toBe(before + 2);
+      expect(await users.idsWithBalanceBelow(level, null, 1_000_000)).not.toContain(unconfirmed.id);
       expect(await users.countWithBalanceBelow(level)).toBe(
         (await users.idsWithBalanceBelow(level, null, 1_000_000)).length,
       );

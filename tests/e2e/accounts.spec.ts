@@ -60,6 +60,43 @@ async function logOut(page: Page): Promise<void> {
 }
 
 test.describe('accounts', () => {
+  test('a new owner is asked to confirm their address, can ask for another link, and confirming starts their tests', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('unconfirmed');
+    await createAccount(page, email);
+    const banner = page.getByTestId('confirm-email-banner');
+    await expect(banner).toContainText('Confirm your email address to start your tests');
+    await expect(banner).toContainText(`We sent a link to ${email}. Until you open it your tests take no visitors`);
+    await page.goto('/user/websites');
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(banner).toContainText(`A new link is on its way to ${email}. The earlier links no longer work.`);
+
+    // The welcome's link no longer works; the new one does.
+    await page.goto('/dev/mailbox');
+    await page.getByRole('link').filter({ hasText: 'Welcome to Splitpenny' }).filter({ hasText: email }).click();
+    await page.getByRole('link', { name: 'Confirm your email address' }).click();
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'This confirmation link has already been used, or a newer one was sent since.',
+    );
+    await page.goto('/dev/mailbox');
+    await page
+      .getByRole('link')
+      .filter({ hasText: 'Confirm your Splitpenny email address' })
+      .filter({ hasText: email })
+      .click();
+    await page.getByRole('link', { name: 'Confirm your email address' }).click();
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Email address confirmed' })).toContainText(
+      `Thank you: ${email} is confirmed, and your tests can now take visitors.`,
+    );
+    await page.getByRole('link', { name: 'Go to your tests' }).click();
+    await expect(page).toHaveURL('/user/tests');
+    await expect(page.getByTestId('confirm-email-banner')).toHaveCount(0);
+  });
+
   test('sign up, log out, log in, see the balance, change the email and log in with the new one', async ({ page }) => {
     const email = uniqueEmail('owner');
     const newEmail = uniqueEmail('renamed');
@@ -68,7 +105,8 @@ test.describe('accounts', () => {
     await logOut(page);
 
     await logIn(page, email);
-    await expect(main(page).getByText(email)).toBeVisible();
+    // Exactly: the request to confirm the address names it too.
+    await expect(main(page).getByText(email, { exact: true })).toBeVisible();
     await expect(main(page).getByText('Test sessions remaining: 1,000')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
@@ -276,12 +314,38 @@ test.describe('accounts', () => {
 
     await passwordField.fill('12345');
     await emailField.focus();
-    await expect(page.getByText('Use at least 8 characters for your password')).toBeVisible();
+    await expect(page.getByText('Use at least 12 characters for your password')).toBeVisible();
     await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
     await expect(passwordField).toHaveAccessibleDescription(
-      'At least 8 characters Use at least 8 characters for your password',
+      '7 more characters to go. A few unrelated words make a strong password. ' +
+        'Use at least 12 characters for your password',
     );
     await expect(page).toHaveURL('/create-account');
+  });
+
+  test('the signup form names a common password as the problem, and takes a strong one', async ({ page }) => {
+    const email = uniqueEmail('strong');
+    await page.goto('/create-account');
+    const passwordField = page.getByLabel('Password', { exact: true });
+    await expect(passwordField).toHaveAccessibleDescription(
+      'At least 12 characters, and not a common password. A few unrelated words make a strong one.',
+    );
+    await page.getByLabel('Email address').fill(email);
+    await passwordField.fill('password1234');
+    await expect(passwordField).toHaveAccessibleDescription(
+      'Long enough. It must not be a common password: that is checked when you send it.',
+    );
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText('This password is on a list of common or breached passwords that attackers try first'),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/create-account');
+
+    await passwordField.fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    // Hashing the password and making the account can take a few seconds on a busy machine.
+    await expect(page).toHaveURL('/user/new-account-success', { timeout: 20_000 });
   });
 
   test('the signup form links the Terms and the Privacy policy', async ({ page }) => {

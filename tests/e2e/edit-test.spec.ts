@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '../../web/app/format/format-date-time';
 import { addDays, toDateInputValue } from '../../web/app/features/tests/date-input';
 import { visitorIn } from './support/demo-owner-api';
 import { logIn, testPassword, uniqueEmail } from './support/new-account';
+import { confirmByMailbox } from './support/confirm-by-mailbox';
 
 /**
  * An owner steers a test that is already running: more sessions and a later end without touching its results,
@@ -40,6 +41,7 @@ async function runningTestOfNewOwner(request: APIRequestContext, baseURL: string
     { input: { email, password: testPassword } },
   );
   token = createUser.token;
+  await confirmByMailbox(request, baseURL, graphql, email);
   const websiteUrl = `https://steering-${Date.now()}.example`;
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
     'mutation($url: String!) { createWebsite(name: "Shop", url: $url) { insertedId } }',

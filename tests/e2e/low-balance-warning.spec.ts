@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { trackingServer } from '../../playwright.config';
 import { logIn, testPassword, uniqueEmail } from './support/new-account';
+import { confirmByMailbox } from './support/confirm-by-mailbox';
 
 /**
  * The warning that test sessions will soon run out. On the tracking server new accounts start with only
@@ -36,6 +37,12 @@ async function ownerWithVisitors(request: APIRequestContext, visitors: number): 
     { input: { email, password: testPassword } },
   );
   const token = createUser.token;
+  await confirmByMailbox(
+    request,
+    trackingServer.url,
+    (query, variables) => graphqlAs(request, token, query, variables),
+    email,
+  );
   const websiteUrl = `https://${email.split('@')[0] ?? 'shop'}.example.com`;
   const { createWebsite } = await graphqlAs<{ createWebsite: { insertedId: string } }>(
     request,

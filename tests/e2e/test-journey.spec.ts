@@ -1,13 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createAccount, uniqueEmail } from './support/new-account';
+import { confirmEmail, createAccount, uniqueEmail } from './support/new-account';
 
 const main = (page: Page) => page.getByRole('main');
 
 const emptyVariantMessage = 'A variant must change the page: add CSS, JavaScript or a redirect address';
 
-/** Each test signs up a user of its own through the UI, so it starts with no websites, pages or tests. */
+/**
+ * Each test signs up a user of its own through the UI, so it starts with no websites, pages or tests, and confirms
+ * the address so that a test it switches on runs.
+ */
 async function signUp(page: Page): Promise<void> {
-  await createAccount(page, uniqueEmail('tester'));
+  const email = uniqueEmail('tester');
+  await createAccount(page, email);
+  await confirmEmail(page, email);
 }
 
 const stepHeading = (page: Page) => main(page).getByRole('heading', { level: 2 }).first();
@@ -63,6 +68,8 @@ test.describe('a test from start to finish', () => {
     context,
     baseURL,
   }) => {
+    // The longest journey, now with the address confirmed through the mailbox first.
+    test.slow();
     const websiteUrl = `https://shop-${Date.now()}.example`;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUp(page);

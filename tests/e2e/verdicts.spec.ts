@@ -3,6 +3,7 @@ import { loopbackClient, postFromNetwork } from './support/client-network';
 import { visitorIn } from './support/demo-owner-api';
 import { graphqlClient, type GraphqlRequest } from './support/graphql-client';
 import { logIn, testPassword, uniqueEmail } from './support/new-account';
+import { confirmByMailbox } from './support/confirm-by-mailbox';
 
 /**
  * The results page's verdict in each of its states, from results made as the tracking script makes them: visitors
@@ -47,6 +48,7 @@ async function ownerWithVerdict(
     { input: { email, password: testPassword } },
   );
   token = createUser.token;
+  await confirmByMailbox(request, serverUrl, graphql, email);
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
     'mutation($url: String!) { createWebsite(name: "Fern and Frond", url: $url) { insertedId } }',
     { url: siteUrl },

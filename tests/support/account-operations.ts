@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { databaseOf } from './app-databases';
 import { postGraphql } from './graphql-request';
+import { emailsTo } from './outbox';
 
 export const CREATE_USER = `mutation CreateUser($input: CreateUserInput!) {
   createUser(input: $input) { id token cardNearingExpiry }
@@ -20,6 +22,8 @@ export const CONFIRM_EMAIL_CHANGE = `mutation ConfirmEmailChange($input: Confirm
 export const SEND_PASSWORD_RESET_EMAIL = `mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
   sendPasswordResetEmail(input: $input) { success }
 }`;
+export const CONFIRM_EMAIL = `mutation ConfirmEmail($input: ConfirmEmailInput!) { confirmEmail(input: $input) { email } }`;
+export const RESEND_EMAIL_CONFIRMATION = `mutation ResendEmailConfirmation { resendEmailConfirmation { id emailConfirmed } }`;
 export const RESET_PASSWORD = `mutation ResetPassword($input: ResetPasswordInput!) { resetPassword(input: $input) { success } }`;
 
 let counter = 0;
@@ -37,9 +41,13 @@ export interface SignedUpUser {
   readonly token: string;
 }
 
+/**
+ * Signs up through the API and, as the new owner would, opens the link of the welcome email to confirm the address
+ * (so their tests can take visitors), unless `confirmed: false` asks to leave it unconfirmed.
+ */
 export async function signUp(
   app: FastifyInstance,
-  overrides: { email?: string; password?: string; directAffiliateSignup?: boolean } = {},
+  overrides: { email?: string; password?: string; directAffiliateSignup?: boolean; confirmed?: boolean } = {},
 ): Promise<SignedUpUser> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct horse battery';
@@ -53,7 +61,29 @@ export async function signUp(
     },
   });
   if (reply.data === null) throw new Error(`sign-up failed: ${JSON.stringify(reply.errors)}`);
+  if (overrides.confirmed !== false) await confirmEmailOf(app, email);
   return { id: reply.data.createUser.id, email, password, token: reply.data.createUser.token };
+}
+
+/** The token of the newest confirmation link sent to `email`, read from the outbox as its owner would read it. */
+export async function confirmationToken(app: FastifyInstance, email: string): Promise<string> {
+  const db = databaseOf(app);
+  if (db === null) throw new Error('no database known for this app: build it with useTestApplication');
+  const sent = [
+    ...(await emailsTo(db, email.trim().toLowerCase(), 'Welcome to Splitpenny')),
+    ...(await emailsTo(db, email.trim().toLowerCase(), 'Confirm your Splitpenny email address')),
+  ];
+  const tokens = sent.flatMap((mail) => /confirm-account\?token=([^\s"]+)/.exec(mail.text_body)?.[1] ?? []);
+  const token = tokens.at(-1);
+  if (token === undefined) throw new Error(`no confirmation link was sent to ${email}`);
+  return decodeURIComponent(token);
+}
+
+/** Opens the confirmation link sent to `email`: the account's tests take visitors from then on. */
+export async function confirmEmailOf(app: FastifyInstance, email: string): Promise<void> {
+  const token = await confirmationToken(app, email);
+  const reply = await postGraphql(app, CONFIRM_EMAIL, { input: { token } });
+  if (reply.data === null) throw new Error(`confirming ${email} failed: ${JSON.stringify(reply.errors)}`);
 }
 
 /** Logs in again (after the test's clock moved past the token's day, say): the user with a fresh token. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../../adapters/config/config';
 import { createLogger } from '../../adapters/logging/create-logger';
 import { buildApplication } from '../../adapters/main';
+import { rememberDatabase } from './app-databases';
 import type { TestDatabase } from './test-database';
 
 /**
@@ -19,6 +20,7 @@ export function useServersOnOneDatabase(
     for (let i = 0; i < count; i += 1) {
       const app = await buildApplication(config, createLogger('silent'), testDb().database);
       await app.ready();
+      rememberDatabase(app, testDb().database.db);
       apps.push(app);
     }
   });

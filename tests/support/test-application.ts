@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../../adapters/config/config';
 import type { Clock } from '../../application/ports/clock';
 import { createLogger, type Logger } from '../../adapters/logging/create-logger';
 import { buildApplication } from '../../adapters/main';
+import { rememberDatabase } from './app-databases';
 import { useTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApplication {
@@ -28,12 +29,20 @@ export function useTestApplication(
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     const changes = typeof overrides === 'function' ? overrides() : overrides;
-    const config: Config = { ...loadConfig({ NODE_ENV: 'test' }), webDistDir: null, ...changes };
+    // Every file signs its owners up from one address: the sign-up limit is off unless a file sets it (its own
+    // tests are tests/integration/accounts/sign-up-limit.test.ts).
+    const config: Config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      webDistDir: null,
+      signupRateLimitPerHour: 1_000_000,
+      ...changes,
+    };
     app = await buildApplication(config, parts.logger ?? createLogger('silent'), database().database, {
       clock: parts.clock,
       enqueueEmail: parts.enqueueEmail,
     });
     await app.ready();
+    rememberDatabase(app, database().database.db);
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,7 @@
 import type { GraphQLError } from 'graphql';
 import type { ChangePasswordError } from '../../../application/accounts/change-password';
 import type { ChangeUserEmailError } from '../../../application/accounts/change-user-email';
+import type { ConfirmEmailError } from '../../../application/accounts/confirm-email';
 import type { ConfirmEmailChangeError } from '../../../application/accounts/confirm-email-change';
 import type { CreateUserError } from '../../../application/accounts/create-user';
 import type { LogOutError } from '../../../application/accounts/log-out';
@@ -9,6 +10,7 @@ import type { AuthenticateSecondFactorError } from '../../../application/account
 import type { FinishPasskeyRegistrationError } from '../../../application/accounts/second-factors/passkey-registration';
 import type { ConfirmTotpEnrolmentError } from '../../../application/accounts/second-factors/totp-enrolment';
 import { emailTakenProblem } from '../../../domain/accounts/email-taken-rules';
+import { newPasswordProblemMessage } from '../../../domain/accounts/password-rules';
 import { fieldError, graphqlError, tooManyRequests } from '../errors';
 
 export type AccountError =
@@ -17,6 +19,7 @@ export type AccountError =
   | ChangePasswordError
   | ResetPasswordError
   | ConfirmEmailChangeError
+  | ConfirmEmailError
   | LogOutError
   | AuthenticateSecondFactorError
   | ConfirmTotpEnrolmentError
@@ -35,10 +38,14 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
   switch (error.kind) {
     case 'EmailTaken':
       return fieldError('CONFLICT', 'email', emailTakenProblem);
+    case 'WeakPassword':
+      return fieldError('BAD_USER_INPUT', 'password', newPasswordProblemMessage(error.problem));
     case 'InvalidCredentials':
       return graphqlError('UNAUTHENTICATED', 'The email address or password is incorrect.');
     case 'WrongPassword':
       return fieldError('BAD_USER_INPUT', 'currentPassword', 'Your current password is incorrect.');
+    case 'WeakNewPassword':
+      return fieldError('BAD_USER_INPUT', 'newPassword', newPasswordProblemMessage(error.problem));
     case 'SamePassword':
       return fieldError('BAD_USER_INPUT', 'newPassword', 'Choose a new password that is not your current one.');
     case 'SignedInOwnerOnly':
@@ -67,6 +74,24 @@ export function accountErrorToGraphql(error: AccountError): GraphQLError {
       );
     case 'EmailChangeLinkExpired':
       return fieldError('BAD_USER_INPUT', 'token', 'This confirmation link has expired. Ask for the change again.');
+    case 'ConfirmationLinkUnknown':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link is not valid. Log in and ask for a new one on My Account.',
+      );
+    case 'ConfirmationLinkUsed':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link has already been used, or a newer one was sent since.',
+      );
+    case 'ConfirmationLinkExpired':
+      return fieldError(
+        'BAD_USER_INPUT',
+        'token',
+        'This confirmation link has expired. Log in and ask for a new one on My Account.',
+      );
     case 'NotASession':
       return graphqlError('FORBIDDEN', 'An API key has no session to log out: revoke the key instead.');
     case 'ApiKeyNotFound':

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { apiKeyScopes } from '../../../domain/accounts/api-key';
+import {
+  maximumPasswordLength,
+  minimumPasswordLength,
+  passwordLength,
+  tooLongMessage,
+  tooShortMessage,
+} from '../../../domain/accounts/password-rules';
 
 /** Account field rules, checked at the GraphQL edge; the web forms apply the same rules and messages. */
 export const emailField = z
@@ -9,10 +16,14 @@ export const emailField = z
   .max(254, 'An email address has at most 254 characters')
   .pipe(z.email('Enter a valid email address, like name@example.com'));
 
+/**
+ * A new password's length, counted as a person counts characters (domain/accounts/password-rules.ts); the use case
+ * judges the rest of the rule (the list of common passwords).
+ */
 export const newPasswordField = z
   .string()
-  .min(8, 'Use at least 8 characters for your password')
-  .max(128, 'Use at most 128 characters for your password');
+  .refine((password) => passwordLength(password) >= minimumPasswordLength, tooShortMessage)
+  .refine((password) => passwordLength(password) <= maximumPasswordLength, tooLongMessage);
 
 /** Logging in checks only that something was typed: the length rules may have changed since. */
 export const currentPasswordField = z.string().min(1, 'Enter your password').max(1024, 'That password is too long');
@@ -40,6 +51,10 @@ export const changeUserEmailInput = z.object({ newEmail: emailField, currentPass
 export const changePasswordInput = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });
 
 export const confirmEmailChangeInput = z.object({
+  token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
+});
+
+export const confirmEmailInput = z.object({
   token: z.string().trim().min(1, 'The confirmation link has no token: open the link from the email again'),
 });
 

@@ -16,7 +16,10 @@ import { AuthPayload } from './user-type';
 const CreateUserInput = builder.inputType('CreateUserInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
-    password: t.string({ required: true, description: 'At least 8 characters.' }),
+    password: t.string({
+      required: true,
+      description: 'At least 12 characters, and not on the list of common and breached passwords.',
+    }),
     directAffiliateSignup: t.boolean({ description: 'True when signing up on the affiliate register page.' }),
     referrerId: t.string({
       description:
@@ -36,7 +39,10 @@ const SendPasswordResetEmailInput = builder.inputType('SendPasswordResetEmailInp
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
     token: t.string({ required: true, description: 'The token from the reset link.' }),
-    password: t.string({ required: true, description: 'The new password: at least 8 characters.' }),
+    password: t.string({
+      required: true,
+      description: 'The new password: at least 12 characters, and not on the list of common and breached passwords.',
+    }),
   }),
 });
 
@@ -49,10 +55,15 @@ builder.mutationField('createUser', (t) =>
   t.field({
     type: AuthPayload,
     description:
-      'Signs up: creates the account with its free sessions and starts a session. CONFLICT if the email is taken.',
+      'Signs up: creates the account with its free sessions and starts a session; its tests take visitors once the ' +
+      'address is confirmed (confirmEmail). CONFLICT if the email is taken; TOO_MANY_REQUESTS past the sign-up ' +
+      'limit of the client network.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: async (_root, args, ctx) => {
       const input = parseInput(createUserInput, args.input);
+      // Every attempt counts, the address taken or not, so that one network can neither make accounts in bulk nor
+      // learn which addresses have one faster than the limit allows.
+      await throttle(ctx, 'signup', null);
       return valueOrThrow(
         await ctx.useCases.createUser({ ...input, referrerId: (input.referrerId ?? null) as UserId | null }),
       );

@@ -34,6 +34,11 @@ export const UserType = builder.objectRef<CurrentUser>('User').implement({
     testSessionsRemaining: t.exposeInt('testSessionsRemaining', {
       description: 'Test sessions left to spend; every live test pauses at zero.',
     }),
+    emailConfirmed: t.exposeBoolean('emailConfirmed', {
+      description:
+        'The owner opened the link sent to their address. Until then no test of theirs takes visitors, so no ' +
+        'session is spent (resendEmailConfirmation sends another link).',
+    }),
   }),
 });
 

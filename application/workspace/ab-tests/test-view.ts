@@ -17,4 +17,6 @@ export interface TestView extends Test {
   readonly shippedVariantId: string | null;
   /** The owner's test sessions left: at none, every test of theirs pauses. */
   readonly ownerBalance: number;
+  /** The owner has confirmed their email address: until then no test of theirs takes visitors. */
+  readonly ownerEmailConfirmed: boolean;
 }

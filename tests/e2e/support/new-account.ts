@@ -17,6 +17,19 @@ export async function createAccount(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is ready');
 }
 
+/**
+ * Confirms the address as its owner would, in this browser: the welcome email in the development mailbox, its link,
+ * and the button on the page it opens. The owner's tests take visitors from then on.
+ */
+export async function confirmEmail(page: Page, email: string): Promise<void> {
+  await page.goto('/dev/mailbox');
+  await page.getByRole('link').filter({ hasText: 'Welcome to Splitpenny' }).filter({ hasText: email }).click();
+  await page.getByRole('link', { name: 'Confirm your email address' }).click();
+  await expect(page).toHaveURL(/\/confirm-account\?token=.+/);
+  await page.getByRole('button', { name: 'Confirm my email address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email address confirmed' })).toBeVisible();
+}
+
 /** Logs in through the login form of the page's server and lands on My Account. */
 export async function logIn(page: Page, account: { readonly email: string; readonly password: string }): Promise<void> {
   await page.goto('/login');

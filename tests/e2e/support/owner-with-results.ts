@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@play
 import { visitorIn } from './demo-owner-api';
 import { graphqlClient, type GraphqlRequest } from './graphql-client';
 import { testPassword, uniqueEmail } from './new-account';
+import { confirmByMailbox } from './confirm-by-mailbox';
 
 /**
  * A new owner with a live 50/50 test (goal: clicks) that visitors have taken part in, set up over the API as the
@@ -112,6 +113,7 @@ export async function ownerWithResults(
     { input: { email, password: testPassword } },
   );
   token = createUser.token;
+  await confirmByMailbox(request, serverUrl, graphql, email);
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
     'mutation($url: String!) { createWebsite(name: "Fern and Frond", url: $url) { insertedId } }',
     { url: siteUrl },

@@ -1,4 +1,5 @@
 import type { PlaywrightWorkerArgs } from '@playwright/test';
+import { confirmByMailbox } from './confirm-by-mailbox';
 import { graphqlClient, type GraphqlRequest } from './graphql-client';
 import { testPassword, uniqueEmail } from './new-account';
 
@@ -101,6 +102,7 @@ export async function newSiteOwner(
     { input: { email, password: testPassword } },
   );
   token = createUser.token;
+  await confirmByMailbox(request, serverUrl, graphql, email);
   const { createWebsite } = await graphql<{ createWebsite: { insertedId: string } }>(
     'mutation($url: String!) { createWebsite(name: "Acme", url: $url) { insertedId } }',
     { url: siteUrl },

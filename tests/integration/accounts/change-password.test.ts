@@ -96,6 +96,10 @@ describe('changing the password while signed in', () => {
     const laptop = await signUp(app);
     const refused = await change(laptop.token, { currentPassword: laptop.password, newPassword: 'short' });
     expect(refused.error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } });
+    // Twelve characters, but on the list of common passwords: refused by the same rule as at sign-up.
+    const common = await change(laptop.token, { currentPassword: laptop.password, newPassword: 'password1234' });
+    expect(common.error).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } });
+    expect(common.error?.message).toMatch(/common/);
     expect((await login(laptop.email, laptop.password)).errors).toEqual([]);
   });
 

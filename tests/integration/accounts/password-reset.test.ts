@@ -108,7 +108,7 @@ describe('resetting a forgotten password', () => {
   it.each<[string, Record<string, string>, string, string]>([
     [
       'an unknown token',
-      { token: 'made-up-token', password: 'long enough' },
+      { token: 'made-up-token', password: 'a long enough passphrase' },
       'token',
       'This password reset link is not valid. Ask for a new one.',
     ],
@@ -116,11 +116,11 @@ describe('resetting a forgotten password', () => {
       'a short new password',
       { token: 'made-up-token', password: 'short' },
       'password',
-      'Use at least 8 characters for your password',
+      'Use at least 12 characters for your password',
     ],
     [
       'an empty token',
-      { token: '', password: 'long enough' },
+      { token: '', password: 'a long enough passphrase' },
       'token',
       'The reset link has no token: open the link from the email again',
     ],

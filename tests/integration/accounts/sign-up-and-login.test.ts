@@ -80,18 +80,24 @@ describe('signing up and logging in', () => {
   it.each<[string, Record<string, unknown>, string, string, string]>([
     [
       'a malformed email',
-      { email: 'not-an-email', password: 'long enough' },
+      { email: 'not-an-email', password: 'a long enough passphrase' },
       'BAD_USER_INPUT',
       'email',
       'Enter a valid email address, like name@example.com',
     ],
-    ['an empty email', { email: '  ', password: 'long enough' }, 'BAD_USER_INPUT', 'email', 'Enter your email address'],
+    [
+      'an empty email',
+      { email: '  ', password: 'a long enough passphrase' },
+      'BAD_USER_INPUT',
+      'email',
+      'Enter your email address',
+    ],
     [
       'a short password',
       { email: 'short@example.com', password: 'short' },
       'BAD_USER_INPUT',
       'password',
-      'Use at least 8 characters for your password',
+      'Use at least 12 characters for your password',
     ],
     [
       'an overlong password',

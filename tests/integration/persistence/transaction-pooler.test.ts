@@ -28,6 +28,7 @@ import {
   trackingSettings,
 } from '../../support/tracking-operations';
 import { dataOf, MAKE_TEST_INACTIVE, type Workspace } from '../../support/workspace-operations';
+import { rememberDatabase } from '../../support/app-databases';
 
 /**
  * Web processes behind PgBouncer in transaction mode (docs/deploy.md, "PgBouncer in front"): DATABASE_URL through the
@@ -76,6 +77,7 @@ describe.runIf(pgbouncer !== null)('behind PgBouncer in transaction mode (Postgr
     if (config.database.kind !== 'postgres') throw new Error('DATABASE_URL names a PostgreSQL database');
     const database = await openDatabase(config.database);
     const app = await buildApplication(config, logger, database);
+    rememberDatabase(app, database.db);
     started.push({
       app,
       close: async () => {

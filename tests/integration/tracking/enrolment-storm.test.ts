@@ -21,6 +21,7 @@ import {
 } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
 import { useServersOnOneDatabase } from '../../support/servers-on-one-database';
+import { rememberDatabase } from '../../support/app-databases';
 
 /**
  * The balance and the timed storm's length: small in the suite; the figure the docs give is measured with
@@ -129,6 +130,7 @@ describe(`an enrolment storm against a balance of ${balance} on ${testDialect()}
         eventLog: ingestLog.eventLog,
       });
       await logged.ready();
+      rememberDatabase(logged, testDb().database.db);
     });
     afterAll(async () => {
       await logged?.close();

@@ -24,6 +24,7 @@ import {
   trackingSettings,
 } from '../../support/tracking-operations';
 import type { Workspace } from '../../support/workspace-operations';
+import { rememberDatabase } from '../../support/app-databases';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -97,6 +98,7 @@ describe.skipIf(unavailable !== null)('event batches through the event log (INGE
     };
     logged = await buildApplication(config, createLogger('silent'), db.database, { eventLog: ingestLog.eventLog });
     await logged.ready();
+    rememberDatabase(logged, db.database.db);
     worker = makeIngestWorker({
       log: ingestLog.partitions,
       leases: db.url === null ? new SoleWorkerLeases() : new PostgresPartitionLeases(db.url, settings.stream),

@@ -1,5 +1,6 @@
 import type { ApiKey } from '../../../domain/accounts/api-key';
 import type { EmailChange } from '../../../domain/accounts/email-change';
+import type { EmailConfirmation } from '../../../domain/accounts/email-confirmation';
 import type { PasswordReset } from '../../../domain/accounts/password-reset';
 import type { SessionRevocation } from '../../../domain/accounts/session-revocation';
 import type { User } from '../../../domain/accounts/user';
@@ -21,6 +22,11 @@ export interface StoredEmailChange {
   readonly tokenHash: string;
 }
 
+export interface StoredEmailConfirmation {
+  readonly confirmation: EmailConfirmation;
+  readonly tokenHash: string;
+}
+
 export interface StoredApiKey {
   readonly key: ApiKey;
   readonly secretHash: string;
@@ -34,6 +40,7 @@ export interface AccountsSnapshot {
   readonly apiKeys: readonly StoredApiKey[];
   readonly sessionRevocations: readonly SessionRevocation[];
   readonly emailChanges: readonly StoredEmailChange[];
+  readonly emailConfirmations: readonly StoredEmailConfirmation[];
 }
 
 /**
@@ -48,6 +55,7 @@ export class InMemoryAccountsStore {
   /** In the order written: a revocation's position is its index plus one. */
   readonly sessionRevocations: SessionRevocation[] = [];
   readonly emailChanges = new Map<string, StoredEmailChange>();
+  readonly emailConfirmations = new Map<string, StoredEmailConfirmation>();
 
   snapshot(): AccountsSnapshot {
     return {
@@ -57,6 +65,7 @@ export class InMemoryAccountsStore {
       apiKeys: [...this.apiKeys.values()],
       sessionRevocations: [...this.sessionRevocations],
       emailChanges: [...this.emailChanges.values()],
+      emailConfirmations: [...this.emailConfirmations.values()],
     };
   }
 
@@ -71,6 +80,8 @@ export class InMemoryAccountsStore {
     this.sessionRevocations.splice(0, this.sessionRevocations.length, ...snapshot.sessionRevocations);
     this.emailChanges.clear();
     for (const stored of snapshot.emailChanges) this.emailChanges.set(stored.change.id, stored);
+    this.emailConfirmations.clear();
+    for (const stored of snapshot.emailConfirmations) this.emailConfirmations.set(stored.confirmation.id, stored);
   }
 
   creditEntriesOf(userId: UserId): readonly StoredCreditEntry[] {

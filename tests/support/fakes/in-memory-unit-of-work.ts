@@ -4,6 +4,7 @@ import { InMemoryApiKeyRepository } from './in-memory-api-key-repository';
 import { InMemoryCreditLedger } from './in-memory-credit-ledger';
 import { InMemoryPasswordResetRepository } from './in-memory-password-reset-repository';
 import { InMemoryEmailChangeRepository } from './in-memory-email-change-repository';
+import { InMemoryEmailConfirmationRepository } from './in-memory-email-confirmation-repository';
 import { InMemorySessionRevocationRepository } from './in-memory-session-revocation-repository';
 import { InMemorySecondFactorRepository } from './in-memory-second-factor-repository';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -25,6 +26,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       passwordResets: new InMemoryPasswordResetRepository(store),
       sessionRevocations: new InMemorySessionRevocationRepository(store),
       emailChanges: new InMemoryEmailChangeRepository(store),
+      emailConfirmations: new InMemoryEmailConfirmationRepository(store),
       apiKeys: new InMemoryApiKeyRepository(store),
       secondFactors: new InMemorySecondFactorRepository(),
       websites: notHeldHere('websites'),

@@ -31,6 +31,13 @@ export class InMemoryUserRepository implements UserRepository {
     return true;
   }
 
+  async confirmEmail(id: UserId, email: string, at: Date): Promise<boolean> {
+    const user = this.store.users.get(id);
+    if (user === undefined || user.email !== email.toLowerCase() || user.emailConfirmedAt !== null) return false;
+    this.store.users.set(id, { ...user, emailConfirmedAt: at });
+    return true;
+  }
+
   async changePassword(id: UserId, passwordHash: string): Promise<void> {
     const user = this.store.users.get(id);
     if (user !== undefined) this.store.users.set(id, { ...user, passwordHash });
@@ -60,14 +67,14 @@ export class InMemoryUserRepository implements UserRepository {
   /** Like ON DELETE CASCADE: the user's ledger entries, reset links and API keys go with them. */
   async idsWithBalanceBelow(balance: number, afterId: UserId | null, limit: number): Promise<readonly UserId[]> {
     return [...this.store.users.values()]
-      .filter((user) => user.testSessionsRemaining < balance && (afterId === null || user.id > afterId))
+      .filter((user) => toppedUp(user, balance) && (afterId === null || user.id > afterId))
       .map((user) => user.id)
       .sort()
       .slice(0, limit);
   }
 
   async countWithBalanceBelow(balance: number): Promise<number> {
-    return [...this.store.users.values()].filter((user) => user.testSessionsRemaining < balance).length;
+    return [...this.store.users.values()].filter((user) => toppedUp(user, balance)).length;
   }
 
   async delete(id: UserId): Promise<void> {
@@ -86,4 +93,9 @@ export class InMemoryUserRepository implements UserRepository {
     const wanted = email.toLowerCase();
     return [...this.store.users.values()].find((user) => user.email.toLowerCase() === wanted);
   }
+}
+
+/** An account the monthly top-up refills: its address confirmed, its balance below the level. */
+function toppedUp(user: User, level: number): boolean {
+  return user.emailConfirmedAt !== null && user.testSessionsRemaining < level;
 }

@@ -11,6 +11,7 @@ const running: TestStatusFacts = {
   testSessionsCount: 10,
   stoppedAt: null,
   shippedVariantId: null,
+  ownerEmailConfirmed: true,
 };
 
 describe('a test status', () => {
@@ -21,6 +22,12 @@ describe('a test status', () => {
     ['ended: from its end on', { endDate: now }, 5, 'ended'],
     ['full: at its maximum', { testSessionsCount: 100 }, 5, 'full'],
     ['out of sessions: the owner has none left', {}, 0, 'out_of_sessions'],
+    [
+      'waiting for the email: the owner has not confirmed their address',
+      { ownerEmailConfirmed: false },
+      5,
+      'email_unconfirmed',
+    ],
     [
       'stopped: the owner stopped it, whatever else holds',
       { active: false, stoppedAt: now, endDate: now },

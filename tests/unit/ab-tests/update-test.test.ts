@@ -49,6 +49,7 @@ function runningTest(overrides: Partial<TestView> = {}): TestView {
     stoppedAt: null,
     shippedVariantId: null,
     ownerBalance: 500,
+    ownerEmailConfirmed: true,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import type { Result } from '../../../domain/shared/result';
 import { FakeAccessTokens } from '../../support/fakes/fake-access-tokens';
 import { FakeOpaqueTokens } from '../../support/fakes/fake-opaque-tokens';
 import { FakePasswordHasher } from '../../support/fakes/fake-password-hasher';
+import { FakePasswordStrength } from '../../support/fakes/fake-password-strength';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import type { InMemoryAccountsStore } from '../../support/fakes/in-memory-accounts-store';
 import { InMemoryUnitOfWork } from '../../support/fakes/in-memory-unit-of-work';
@@ -21,6 +22,7 @@ export interface AccountsFixture {
   readonly clock: FixedClock;
   readonly ids: SequentialIdGenerator;
   readonly hasher: FakePasswordHasher;
+  readonly passwordStrength: FakePasswordStrength;
   readonly tokens: FakeAccessTokens;
   readonly opaqueTokens: FakeOpaqueTokens;
   readonly mailer: RecordingMailer;
@@ -30,7 +32,10 @@ export interface AccountsFixture {
   readonly appUrl: string;
   /** WebAuthn is checked against a real browser's output in tests/integration/accounts/passkey-login.test.ts. */
   readonly passkeys: PasskeyCeremonies;
-  /** Stores an account with this email and password, as sign-up would, minus the email and the credit. */
+  /**
+   * Stores an account with this email and password, as sign-up would, minus the email and the credit, its address
+   * confirmed as an established account's is.
+   */
   existingUser(email?: string, password?: string): Promise<User>;
 }
 
@@ -43,6 +48,7 @@ export function accountsFixture(): AccountsFixture {
     clock,
     ids,
     hasher,
+    passwordStrength: new FakePasswordStrength(),
     tokens: new FakeAccessTokens(),
     opaqueTokens: new FakeOpaqueTokens(),
     mailer: new RecordingMailer(),
@@ -52,13 +58,16 @@ export function accountsFixture(): AccountsFixture {
     appUrl,
     passkeys: notHeldHere('passkeys'),
     async existingUser(email = 'ann@example.com', password = 'correct horse battery') {
-      const user = newUser({
-        id: ids.next() as UserId,
-        email,
-        passwordHash: await hasher.hash(password),
-        directAffiliateSignup: false,
-        createdAt: clock.now(),
-      });
+      const user = {
+        ...newUser({
+          id: ids.next() as UserId,
+          email,
+          passwordHash: await hasher.hash(password),
+          directAffiliateSignup: false,
+          createdAt: clock.now(),
+        }),
+        emailConfirmedAt: clock.now(),
+      };
       await uow.run(({ users }) => users.insert(user));
       return user;
     },

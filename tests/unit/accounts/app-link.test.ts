@@ -14,7 +14,9 @@ describe('links in emails', () => {
 
   it('point the welcome and reset emails below the public URL', () => {
     const appUrl = 'https://example.com/splitpenny';
-    expect(welcomeEmail('a@example.com', appUrl, 1000).text).toContain('https://example.com/splitpenny/user');
+    const welcome = welcomeEmail('a@example.com', appUrl, 1000, 'tok/en+').text;
+    expect(welcome).toContain('https://example.com/splitpenny/user');
+    expect(welcome).toContain('https://example.com/splitpenny/confirm-account?token=tok%2Fen%2B');
     expect(passwordResetEmail('a@example.com', appUrl, 'tok/en+').text).toContain(
       'https://example.com/splitpenny/new-password?token=tok%2Fen%2B',
     );

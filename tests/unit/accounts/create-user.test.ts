@@ -33,6 +33,28 @@ describe('create user', () => {
     expect(onlyUser(fixture).email).toBe(expected);
   });
 
+  it.each<[string, string, object]>([
+    ['the old 8-character minimum', 'password', { kind: 'too_short' }],
+    ['11 characters', 'abcdefghijk', { kind: 'too_short' }],
+    ['a common password of 12 characters', 'password1234', { kind: 'weak', weakness: 'common' }],
+    ['one made of the address', 'annexample-secret', { kind: 'weak', weakness: 'personal' }],
+  ])(
+    'refuses %s, writing and sending nothing, for a taken address as for a free one',
+    async (_name, password, problem) => {
+      const fixture = setup();
+      await fixture.existingUser('bob@example.com');
+      const before = fixture.store.snapshot();
+      for (const email of ['ann@example.com', 'bob@example.com']) {
+        expect(await fixture.createUser({ ...input, email, password })).toEqual({
+          ok: false,
+          error: { kind: 'WeakPassword', problem },
+        });
+      }
+      expect(fixture.store.snapshot()).toEqual(before);
+      expect(fixture.mailer.sent).toEqual([]);
+    },
+  );
+
   it('stores a hash of the password that verifies, never the password itself', async () => {
     const fixture = setup();
     await fixture.createUser(input);
@@ -56,6 +78,7 @@ describe('create user', () => {
       directAffiliateSignup: false,
       card: null,
       testSessionsRemaining: signupSessions,
+      emailConfirmedAt: null,
     });
   });
 
@@ -122,6 +145,26 @@ describe('create user', () => {
     expect(welcome?.text).toContain('1,000 free test sessions');
     expect(welcome?.text).toContain(`${appUrl}/user`);
     expect(welcome?.html).toContain(`href="${appUrl}/user"`);
+  });
+
+  it('sends the link that confirms the address, kept only as a hash, for that address, for a week', async () => {
+    const fixture = setup();
+    await fixture.createUser(input);
+    const token = /confirm-account\?token=([^\s"]+)/.exec(fixture.mailer.sent[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    const user = onlyUser(fixture);
+    expect([...fixture.store.emailConfirmations.values()]).toEqual([
+      {
+        tokenHash: fixture.opaqueTokens.hash(decodeURIComponent(token ?? '')),
+        confirmation: {
+          id: expect.any(String),
+          userId: user.id,
+          email: 'ann@example.com',
+          expiresAt: new Date(fixture.clock.now().getTime() + 7 * 86_400_000),
+          usedAt: null,
+        },
+      },
+    ]);
   });
 
   it('creates the account even when the welcome email cannot be sent', async () => {

@@ -11,7 +11,9 @@ import { accountsFixture, appUrl, okValue, type AccountsFixture } from './accoun
 /** An account with everything an owner can have: a ledger entry, a reset link, an API key, a session. */
 async function fullAccount(fixture: AccountsFixture, email: string) {
   const createUser = makeCreateUser({ ...fixture, signupSessions: 1000, appUrl });
-  const session = okValue(await createUser({ email, password: 'a password', directAffiliateSignup: false }));
+  const session = okValue(
+    await createUser({ email, password: 'a long enough passphrase', directAffiliateSignup: false }),
+  );
   const viewer = { userId: session.id as UserId, via: 'access-token' } as const;
   await makeSendPasswordResetEmail({ ...fixture, appUrl })({ email });
   const { secret } = await makeCreateApiKey(fixture)(viewer, { name: 'CI', scope: 'write' });

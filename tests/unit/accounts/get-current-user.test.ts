@@ -9,7 +9,7 @@ describe('get current user', () => {
     await fixture.existingUser('bob@example.com');
     expect(await makeGetCurrentUser(fixture)(viewerOf(ann))).toEqual({
       ok: true,
-      value: { ...ann, hasEnteredPaymentDetails: false, cardNearingExpiry: false },
+      value: { ...ann, hasEnteredPaymentDetails: false, cardNearingExpiry: false, emailConfirmed: true },
     });
   });
 

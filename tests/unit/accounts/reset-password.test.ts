@@ -8,7 +8,7 @@ import type { User } from '../../../domain/accounts/user';
 import { accountsFixture, okValue, type AccountsFixture } from './accounts-fixture';
 
 const oldPassword = 'old password';
-const newPassword = 'new password';
+const newPassword = 'a brand new passphrase';
 
 async function setup() {
   const fixture = accountsFixture();
@@ -63,6 +63,22 @@ describe('reset password', () => {
     expect((await fixture.authenticateUser({ email: 'ann@example.com', password: newPassword })).ok).toBe(false);
   });
 
+  it.each<[string, string, object]>([
+    ['too short', 'short pass', { kind: 'too_short' }],
+    ['a common password', 'password1234', { kind: 'weak', weakness: 'common' }],
+    ['made of the owner’s address', 'ann-is-my-password', { kind: 'weak', weakness: 'personal' }],
+  ])('refuses a new password %s, keeping the old one and the link', async (_name, password, problem) => {
+    const fixture = await setup();
+    const token = await resetLink(fixture, fixture.ann);
+    const before = fixture.store.snapshot();
+    expect(await fixture.resetPassword({ token, password })).toEqual({
+      ok: false,
+      error: { kind: 'WeakPassword', problem },
+    });
+    expect(fixture.store.snapshot()).toEqual(before);
+    expect(await fixture.resetPassword({ token, password: newPassword })).toEqual({ ok: true, value: undefined });
+  });
+
   it('sets the new password: it signs the owner in and the old one no longer does', async () => {
     const fixture = await setup();
     const token = await resetLink(fixture, fixture.ann);
@@ -89,12 +105,12 @@ describe('reset password', () => {
 
     expect(fixture.store.passwordResetsOf(fixture.ann.id).map((stored) => stored.reset.usedAt)).toEqual([now, now]);
     for (const token of [used, other]) {
-      expect(await fixture.resetPassword({ token, password: 'third password' })).toEqual({
+      expect(await fixture.resetPassword({ token, password: 'a third passphrase here' })).toEqual({
         ok: false,
         error: { kind: 'ResetLinkUsed' },
       });
     }
-    expect(await fixture.resetPassword({ token: bobs, password: 'bob new password' })).toEqual({
+    expect(await fixture.resetPassword({ token: bobs, password: 'a fresh passphrase of his own' })).toEqual({
       ok: true,
       value: undefined,
     });

@@ -76,12 +76,12 @@ describe('send password reset email', () => {
     const fixture = await setup();
     await fixture.sendPasswordResetEmail({ email: 'ann@example.com' });
     const token = tokenInLink(fixture.mailer.sent[0]?.text ?? '');
-    expect(await makeResetPassword(fixture)({ token, password: 'new password' })).toEqual({
+    expect(await makeResetPassword(fixture)({ token, password: 'a brand new passphrase' })).toEqual({
       ok: true,
       value: undefined,
     });
     const user = fixture.store.users.get(fixture.ann.id);
-    expect(await fixture.hasher.verify(user?.passwordHash ?? '', 'new password')).toBe(true);
+    expect(await fixture.hasher.verify(user?.passwordHash ?? '', 'a brand new passphrase')).toBe(true);
   });
 
   it('gives each request its own link', async () => {

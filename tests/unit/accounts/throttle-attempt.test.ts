@@ -7,6 +7,8 @@ import { InMemoryRateLimiter } from '../../support/fakes/in-memory-rate-limiter'
 const limits: Record<GuardedAction, AttemptLimit> = {
   authenticate: { attempts: 3, windowSeconds: 60 },
   'password-reset': { attempts: 2, windowSeconds: 300 },
+  signup: { attempts: 3, windowSeconds: 3600 },
+  'email-confirmation': { attempts: 3, windowSeconds: 60 },
   newsletter: { attempts: 5, windowSeconds: 60 },
   contact: { attempts: 5, windowSeconds: 3600 },
 };

@@ -39,6 +39,15 @@ async function setup(batchSize = 500) {
 }
 
 describe('top up accounts', () => {
+  it('gives an account whose address nobody confirmed nothing, however low its balance', async () => {
+    const { fixture, topUpAccounts } = await setup();
+    const unconfirmed = await accountWithBalance(fixture, 'unconfirmed@example.com', 0);
+    fixture.store.users.set(unconfirmed.id, { ...unconfirmed, emailConfirmedAt: null });
+    const report = await topUpAccounts({ month: november, dryRun: false });
+    expect(report).toMatchObject({ accountsChecked: 2, accountsToppedUp: 2, sessionsAdded: 250 });
+    expect(balanceOf(fixture, unconfirmed)).toBe(0);
+  });
+
   it('brings every account below the level up to it, and leaves the others alone', async () => {
     const { fixture, low, empty, full, rich, topUpAccounts } = await setup();
     const report = await topUpAccounts({ month: november, dryRun: false });

@@ -26,6 +26,7 @@ const target: EnrolmentTarget = {
   ],
   devices: [],
   dailySessionBudget: null,
+  ownerEmailConfirmed: true,
 };
 /** A visitor's enrolment as their script sends it: in the variant their id picks, unless `overrides` say otherwise. */
 const request = (visitorId: string, overrides: Partial<EnrolmentRequestFacts> = {}): EnrolmentRequestFacts => ({
@@ -57,6 +58,12 @@ describe('whyNotLive', () => {
     ['at its end', { endDate: now }, 5, 'ended'],
     ['at its cap', { sessionsCount: 10 }, 5, 'full'],
     ['owner out of sessions', {}, 0, 'out_of_sessions'],
+    [
+      'owner has not confirmed their email address, with sessions left',
+      { ownerEmailConfirmed: false },
+      5,
+      'email_unconfirmed',
+    ],
   ] as const)('%s', (_name, change, balance, expected) => {
     expect(whyNotLive({ ...target, ...change }, balance, now)).toBe(expected);
   });
@@ -81,6 +88,15 @@ describe('decideEnrolments', () => {
   it('charges each new visitor once and never takes the balance below zero', () => {
     const decisions = decideEnrolments([request('a'), request('b'), request('c')], state(2), now, noLimit);
     expect(decisions).toEqual([{ kind: 'charge' }, { kind: 'charge' }, { kind: 'refuse', reason: 'out_of_sessions' }]);
+  });
+
+  it("charges nobody in an unconfirmed owner's test, whatever their balance, and everybody once they confirm", () => {
+    const requests = [request('a'), request('b')];
+    expect(decideEnrolments(requests, state(5, { ownerEmailConfirmed: false }), now, noLimit)).toEqual([
+      { kind: 'refuse', reason: 'email_unconfirmed' },
+      { kind: 'refuse', reason: 'email_unconfirmed' },
+    ]);
+    expect(decideEnrolments(requests, state(5), now, noLimit)).toEqual([{ kind: 'charge' }, { kind: 'charge' }]);
   });
 
   it('answers a visitor already in the test, or twice in one batch, as returning, for free', () => {

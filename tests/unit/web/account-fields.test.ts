@@ -24,9 +24,10 @@ describe('account field rules, in the server’s words', () => {
   });
 
   it.each([
-    ['12345', 'Use at least 8 characters for your password'],
+    ['12345', 'Use at least 12 characters for your password'],
+    ['12345678', 'Use at least 12 characters for your password'],
     ['x'.repeat(129), 'Use at most 128 characters for your password'],
-    ['12345678', null],
+    ['plum ferry w', null],
   ])('new password of %j characters → %s', (value, expected) => {
     expect(firstMessage(newPasswordField, value)).toBe(expected);
   });

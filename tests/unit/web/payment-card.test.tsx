@@ -29,6 +29,7 @@ const newOwner: Me = {
   cardNearingExpiry: false,
   card: null,
   testSessionsRemaining: 1000,
+  emailConfirmed: true,
   sessionForecast: { daysLeft: null, runningLow: false },
 };
 

@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestGraphql } from '../../../web/app/api/graphql-client';
 import { meQueryOptions } from '../../../web/app/features/accounts/account-queries';
@@ -28,6 +28,7 @@ const owner: Me = {
   cardNearingExpiry: false,
   card: null,
   testSessionsRemaining: 120,
+  emailConfirmed: true,
   sessionForecast: { daysLeft: 2, runningLow: true },
 };
 
@@ -113,5 +114,32 @@ describe('the warning that test sessions are running low', () => {
     ['/pricing', false],
   ])('%s shows it: %s', (path, expected) => {
     expect(showsRunningLow(path)).toBe(expected);
+  });
+});
+
+describe('the request to confirm the email address', () => {
+  it.each(['/user', '/user/websites', '/user/tests/t-1'])(
+    'on %s: says why the tests wait, and sends another link at a click',
+    async (path) => {
+      const unconfirmed = { ...owner, emailConfirmed: false, sessionForecast: { daysLeft: null, runningLow: false } };
+      vi.mocked(requestGraphql).mockResolvedValue({
+        resendEmailConfirmation: { id: owner.id, email: owner.email, emailConfirmed: false },
+      });
+      renderSignedIn(path, unconfirmed);
+      const banner = await screen.findByTestId('confirm-email-banner');
+      expect(banner.textContent).toContain('Confirm your email address to start your tests');
+      expect(banner.textContent).toContain(
+        'We sent a link to owner@example.com. Until you open it your tests take no visitors and no sessions are spent',
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+      await waitFor(() => expect(banner.textContent).toContain('A new link is on its way to owner@example.com.'));
+      expect(vi.mocked(requestGraphql)).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('is not shown once the address is confirmed', async () => {
+    renderSignedIn('/user/websites', owner);
+    await screen.findByRole('heading', { name: 'Websites' });
+    expect(screen.queryByTestId('confirm-email-banner')).toBeNull();
   });
 });

@@ -18,7 +18,9 @@ type Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.ChangeUserEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": typeof types.DeleteUserDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      emailConfirmed\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation {\n      id\n      email\n      emailConfirmed\n    }\n  }\n": typeof types.ResendEmailConfirmationDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": typeof types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n      secondFactor {\n        challenge\n        methods\n        passkeyOptions\n      }\n    }\n  }\n": typeof types.AuthenticateUserDocument,
@@ -107,7 +109,9 @@ const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      id\n      token\n      cardNearingExpiry\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteUser {\n    deleteUser {\n      success\n    }\n  }\n": types.DeleteUserDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      emailConfirmed\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n": types.MeDocument,
+    "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      email\n    }\n  }\n": types.ConfirmEmailDocument,
+    "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation {\n      id\n      email\n      emailConfirmed\n    }\n  }\n": types.ResendEmailConfirmationDocument,
     "\n  mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {\n    sendPasswordResetEmail(input: $input) {\n      success\n    }\n  }\n": types.SendPasswordResetEmailDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AuthenticateUser($input: AuthenticateUserInput!) {\n    authenticateUser(input: $input) {\n      id\n      token\n      cardNearingExpiry\n      secondFactor {\n        challenge\n        methods\n        passkeyOptions\n      }\n    }\n  }\n": types.AuthenticateUserDocument,
@@ -208,7 +212,15 @@ export function graphql(source: "\n  mutation DeleteUser {\n    deleteUser {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      createdAt\n      directAffiliateSignup\n      stripeCustomerId\n      cardNearingExpiry\n      card {\n        brand\n        last4\n        expMonth\n        expYear\n      }\n      testSessionsRemaining\n      emailConfirmed\n      sessionForecast {\n        daysLeft\n        runningLow\n      }\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($input: ConfirmEmailInput!) {\n    confirmEmail(input: $input) {\n      email\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailConfirmation {\n    resendEmailConfirmation {\n      id\n      email\n      emailConfirmed\n    }\n  }\n"): typeof import('./graphql').ResendEmailConfirmationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

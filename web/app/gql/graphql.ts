@@ -136,6 +136,11 @@ export type ConfirmEmailChangeInput = {
   token: string;
 };
 
+export type ConfirmEmailInput = {
+  /** The token from the confirmation link. */
+  token: string;
+};
+
 export type ConfirmTotpEnrolmentInput = {
   code: string;
 };
@@ -200,7 +205,7 @@ export type CreateUserInput = {
   /** True when signing up on the affiliate register page. */
   directAffiliateSignup?: boolean | null | undefined;
   email: string;
-  /** At least 8 characters. */
+  /** At least 12 characters, and not on the list of common and breached passwords. */
   password: string;
   /** The `referrer` cookie: the affiliate whose link brought the user. Ignored unless it names an account. */
   referrerId?: string | null | undefined;
@@ -276,7 +281,7 @@ export type RemovePasskeyInput = {
 };
 
 export type ResetPasswordInput = {
-  /** The new password: at least 8 characters. */
+  /** The new password: at least 12 characters, and not on the list of common and breached passwords. */
   password: string;
   /** The token from the reset link. */
   token: string;
@@ -358,8 +363,9 @@ export type TestPlanProblem =
   | 'MORE_THAN_MAX_CASES'
   | 'NO_TRAFFIC';
 
-/** Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). SCHEDULED: active, before its start date. RUNNING: taking visitors. OUT_OF_SESSIONS: paused, its owner has no test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its owner. SHIPPED: stopped, with a winning variant served to every visitor untested. */
+/** Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). SCHEDULED: active, before its start date. RUNNING: taking visitors. EMAIL_UNCONFIRMED: waiting for its owner to confirm their email address (resendEmailConfirmation). OUT_OF_SESSIONS: paused, its owner has no test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its owner. SHIPPED: stopped, with a winning variant served to every visitor untested. */
 export type TestStatus =
+  | 'EMAIL_UNCONFIRMED'
   | 'ENDED'
   | 'FULL'
   | 'INACTIVE'
@@ -499,7 +505,19 @@ export type DeleteUserMutation = { deleteUser: { success: boolean } };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, runningLow: boolean } } };
+export type MeQuery = { me: { id: string, email: string, createdAt: string, directAffiliateSignup: boolean, stripeCustomerId: string | null, cardNearingExpiry: boolean, testSessionsRemaining: number, emailConfirmed: boolean, card: { brand: string, last4: string, expMonth: number, expYear: number } | null, sessionForecast: { daysLeft: number | null, runningLow: boolean } } };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  input: ConfirmEmailInput;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { email: string } };
+
+export type ResendEmailConfirmationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendEmailConfirmationMutation = { resendEmailConfirmation: { id: string, email: string, emailConfirmed: boolean } };
 
 export type SendPasswordResetEmailMutationVariables = Exact<{
   input: SendPasswordResetEmailInput;
@@ -1128,6 +1146,7 @@ export const MeDocument = new TypedDocumentString(`
       expYear
     }
     testSessionsRemaining
+    emailConfirmed
     sessionForecast {
       daysLeft
       runningLow
@@ -1135,6 +1154,22 @@ export const MeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($input: ConfirmEmailInput!) {
+  confirmEmail(input: $input) {
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const ResendEmailConfirmationDocument = new TypedDocumentString(`
+    mutation ResendEmailConfirmation {
+  resendEmailConfirmation {
+    id
+    email
+    emailConfirmed
+  }
+}
+    `) as unknown as TypedDocumentString<ResendEmailConfirmationMutation, ResendEmailConfirmationMutationVariables>;
 export const SendPasswordResetEmailDocument = new TypedDocumentString(`
     mutation SendPasswordResetEmail($input: SendPasswordResetEmailInput!) {
   sendPasswordResetEmail(input: $input) {

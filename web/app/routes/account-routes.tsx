@@ -82,6 +82,21 @@ export const confirmEmailRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/account/confirm-email-page'), 'ConfirmEmailPage'),
 });
 
+export const confirmAccountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/confirm-account',
+  validateSearch: newPasswordSearchSchema,
+  head: () =>
+    pageHead({
+      path: '/confirm-account',
+      title: 'Confirm your email address',
+      description: 'Confirm the email address of your new Splitpenny account to start your tests.',
+      // The page only works with a private link from an email.
+      noindex: true,
+    }),
+  component: lazyRouteComponent(() => import('../screens/account/confirm-account-page'), 'ConfirmAccountPage'),
+});
+
 export const newPasswordSuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/new-password-success',
@@ -127,6 +142,7 @@ export const accountRoutes = [
   newPasswordRoute,
   newPasswordSuccessRoute,
   confirmEmailRoute,
+  confirmAccountRoute,
   affiliateRegisterRoute,
   affiliateLoginRoute,
 ] as const;

@@ -32,6 +32,7 @@ export const unlistedPaths: readonly string[] = [
   '/new-password',
   '/new-password-success',
   '/confirm-email',
+  '/confirm-account',
   '/newsletter-signup/success',
   '/payment-success',
   '/payment-cancelled',

@@ -40,6 +40,7 @@ const statusNames = {
   inactive: 'INACTIVE',
   scheduled: 'SCHEDULED',
   running: 'RUNNING',
+  email_unconfirmed: 'EMAIL_UNCONFIRMED',
   out_of_sessions: 'OUT_OF_SESSIONS',
   full: 'FULL',
   ended: 'ENDED',
@@ -52,7 +53,8 @@ const statusesByName = new Map(testStatuses.map((status) => [statusNames[status]
 export const TestStatusEnum = builder.enumType('TestStatus', {
   description:
     'Where a test stands, by the rules the tracking script follows. INACTIVE: not started by its owner (a draft). ' +
-    'SCHEDULED: active, before its start date. RUNNING: taking visitors. OUT_OF_SESSIONS: paused, its owner has no ' +
+    'SCHEDULED: active, before its start date. RUNNING: taking visitors. EMAIL_UNCONFIRMED: waiting for its owner ' +
+    'to confirm their email address (resendEmailConfirmation). OUT_OF_SESSIONS: paused, its owner has no ' +
     'test sessions left. FULL: at its maximum number of sessions. ENDED: past its end date. STOPPED: stopped by its ' +
     'owner. SHIPPED: stopped, with a winning variant served to every visitor untested.',
   values: Object.values(statusNames),

@@ -14,13 +14,17 @@ describe('newUser', () => {
   it.each<[string, NewUser]>([
     ['a direct sign-up', fields],
     ['an affiliate sign-up', { ...fields, directAffiliateSignup: true }],
-  ])('makes %s the Owner of an account with no sessions, card or Stripe customer yet', (_name, input) => {
-    expect(newUser(input)).toEqual({
-      ...input,
-      role: 'Owner',
-      stripeCustomerId: null,
-      card: null,
-      testSessionsRemaining: 0,
-    });
-  });
+  ])(
+    'makes %s the Owner of an account with no sessions, card, Stripe customer or confirmed address yet',
+    (_name, input) => {
+      expect(newUser(input)).toEqual({
+        ...input,
+        role: 'Owner',
+        stripeCustomerId: null,
+        card: null,
+        testSessionsRemaining: 0,
+        emailConfirmedAt: null,
+      });
+    },
+  );
 });

@@ -18,6 +18,7 @@ const MeQuery = graphql(`
         expYear
       }
       testSessionsRemaining
+      emailConfirmed
       sessionForecast {
         daysLeft
         runningLow

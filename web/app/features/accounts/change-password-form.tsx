@@ -9,7 +9,7 @@ import { TextField } from '../../components/forms/text-field';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { currentPasswordField, newPasswordField } from './account-fields';
 import { changePassword } from './account-mutations';
-import { newPasswordRule } from './password-rule';
+import { newPasswordHintFor } from './password-rule';
 
 const changePasswordSchema = z.object({ currentPassword: currentPasswordField, newPassword: newPasswordField });
 
@@ -60,7 +60,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={newPasswordRule}
+        hint={newPasswordHintFor(form.watch('newPassword'))}
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />

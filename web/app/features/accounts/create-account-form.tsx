@@ -9,7 +9,7 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { EmailField } from '../../components/forms/email-field';
 import { TextField } from '../../components/forms/text-field';
-import { newPasswordRule } from './password-rule';
+import { newPasswordHintFor } from './password-rule';
 import { createUser } from './session-mutations';
 
 /**
@@ -59,7 +59,7 @@ export function CreateAccountForm({
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={newPasswordRule}
+        hint={newPasswordHintFor(form.watch('password'))}
         error={errors.password?.message}
         {...form.register('password')}
       />

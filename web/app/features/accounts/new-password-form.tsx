@@ -5,7 +5,7 @@ import { useServerForm } from '../../components/forms/use-server-form';
 import { SubmitButton } from '../../components/forms/submit-button';
 import { TextField } from '../../components/forms/text-field';
 import { SiteLink } from '../../components/navigation/site-link';
-import { newPasswordRule } from './password-rule';
+import { newPasswordHintFor } from './password-rule';
 import { resetPassword } from './password-reset-mutations';
 
 /** Sets a new password with the token from a reset link. A bad or spent link offers to send a new one. */
@@ -40,7 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={newPasswordRule}
+        hint={newPasswordHintFor(form.watch('password'))}
         error={errors.password?.message}
         {...form.register('password')}
       />

@@ -5,6 +5,7 @@ export const testStatusLabels: Record<TestStatus, string> = {
   INACTIVE: 'Inactive',
   SCHEDULED: 'Scheduled',
   RUNNING: 'Running',
+  EMAIL_UNCONFIRMED: 'Waiting — confirm your email address',
   OUT_OF_SESSIONS: 'Paused — out of sessions',
   FULL: 'Full — maximum sessions reached',
   ENDED: 'Ended',

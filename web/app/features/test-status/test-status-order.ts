@@ -6,6 +6,7 @@ import type { TestStatus } from '../../gql/graphql';
  */
 export const testStatusOrder: readonly TestStatus[] = [
   'RUNNING',
+  'EMAIL_UNCONFIRMED',
   'OUT_OF_SESSIONS',
   'FULL',
   'SCHEDULED',
