@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { loopbackClient, postFromNetwork } from './support/client-network';
+import { confirmByMailbox } from './support/confirm-by-mailbox';
 import { visitorIn } from './support/demo-owner-api';
 import { graphqlClient } from './support/graphql-client';
 import { testPassword, uniqueEmail } from './support/new-account';
@@ -50,6 +51,8 @@ test('a test reaching a winner sends one email and one signed webhook, and stops
       { input: { email, password: testPassword } },
     )
   ).createUser.token;
+  // Until the address is confirmed none of the owner's tests takes visitors.
+  await confirmByMailbox(request, serverUrl, graphql, email);
   const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/splitpenny`;
   const { createWebhook } = await graphql<{ createWebhook: { signingSecret: string } }>(
     'mutation($input: CreateWebhookInput!) { createWebhook(input: $input) { signingSecret } }',
