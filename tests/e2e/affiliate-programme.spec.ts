@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addMonthsUtc } from '../../domain/shared/calendar';
 import { consentGiven } from './support/consent-given';
 import { createAccount, testPassword, uniqueEmail } from './support/new-account';
+import { copiedText } from './support/clipboard';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const affiliateTabs = (page: Page) => page.getByRole('navigation', { name: 'Affiliate programme' });
@@ -84,7 +85,7 @@ test.describe('the affiliate programme', () => {
 
       await page.getByRole('button', { name: 'Copy link' }).click();
       await expect(page.getByText('Copied!')).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      expect(await copiedText(page)).toBe(link);
     });
 
     await test.step('opening their own link neither keeps them as referrer nor counts as a visit', async () => {

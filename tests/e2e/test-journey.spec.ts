@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { confirmEmail, createAccount, uniqueEmail } from './support/new-account';
+import { copiedText } from './support/clipboard';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -192,7 +193,7 @@ test.describe('a test from start to finish', () => {
     await expect(main(page)).toContainText('Paste this tag at the top of the <head> of every page of your website');
     await main(page).getByRole('button', { name: 'Copy the tracking script loader' }).click();
     await expect(main(page).getByText('Copied to the clipboard.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    expect(await copiedText(page)).toBe(snippet);
 
     // The test's page
     await main(page).getByRole('link', { name: 'Open the test' }).click();
