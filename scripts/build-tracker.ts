@@ -26,8 +26,14 @@ const editorOutfile = path.join(root, 'dist/track/editor.js');
  * the server serves it from.
  */
 export async function buildTracker(options: { write?: boolean } = {}): Promise<TrackerBuild> {
-  return buildScript('web/track/main.ts', outfile, options);
+  return buildScript('web/track/main.ts', outfile, { ...options, wrap: true });
 }
+
+/**
+ * The tracking script is one function of its website's config, called with none (the stable address, which asks for
+ * it) or with it written in (the per-site address: adapters/http/tracking/site-script.ts replaces the final `()`).
+ */
+export const inlineConfigParameter = 'splitpennyInline';
 
 /** The conversion goals script (web/track/goals), which the tracking script loads on websites with goals. */
 export async function buildGoalsScript(options: { write?: boolean } = {}): Promise<TrackerBuild> {
@@ -39,7 +45,11 @@ export async function buildEditorScript(options: { write?: boolean } = {}): Prom
   return buildScript('web/editor/main.ts', editorOutfile, options);
 }
 
-async function buildScript(entry: string, file: string, options: { write?: boolean }): Promise<TrackerBuild> {
+async function buildScript(
+  entry: string,
+  file: string,
+  options: { write?: boolean; wrap?: boolean },
+): Promise<TrackerBuild> {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -66,7 +76,7 @@ async function buildScript(entry: string, file: string, options: { write?: boole
       inline: 1,
     },
   });
-  const code = minified.code ?? '';
+  const code = options.wrap ? `!function(${inlineConfigParameter}){${minified.code ?? ''}}()` : (minified.code ?? '');
   // Made here, once, and sent as they are (adapters/http/tracking/tracker-script-route.ts).
   const copies = await smallestCopies(Buffer.from(code));
   if (options.write) {

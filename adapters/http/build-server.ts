@@ -25,7 +25,7 @@ import { registerRequestLogging } from './request-logging';
 import { registerSecurityHeaders } from './security-headers';
 import type { RateLimitStoreClass } from './rate-limit-store';
 import type { ConfigChanges } from './tracking/config-changes';
-import { registerTrackerScriptRoute } from './tracking/tracker-script-route';
+import { registerTrackerScriptRoute, trackerCodeOf } from './tracking/tracker-script-route';
 import { trackingMetrics } from './tracking/tracking-metrics';
 import { registerTrackingRoutes } from './tracking/tracking-routes';
 import { registerVisualEditorRoutes } from './editor/visual-editor-routes';
@@ -121,6 +121,7 @@ export async function buildServer(deps: ServerDependencies): Promise<FastifyInst
     rateLimitStore: deps.rateLimitStore,
     configChanges: deps.configChanges,
     networkOf: networkPseudonymiser(deps.clientNetworkSecret),
+    trackerCode: trackerCodeOf(deps.tracking.scriptFile),
     ...deps.tracking,
   });
   await registerVisualEditorRoutes(app, {

@@ -16,10 +16,27 @@ export const goalsScriptPath = '/api/track/goals.js';
 export const editorScriptPath = '/api/track/editor.js';
 
 /**
- * The one localStorage entry the script keeps per site for hiding: page address (as `pageAddressesOf` gives it) to
- * the CSS selector list this visitor's variants change there. Missing means the site's tests are not known yet.
+ * The per-site script the installs load: the tracking script with the website's live tests written into it, so a
+ * page needs one request, not two (`?site=<websiteId>`; the loader adds `&page=` for the install check and
+ * `&preview=` for a QA link).
+ */
+export const siteScriptPath = '/api/track/script.js';
+
+/**
+ * The entry the script keeps per site for the loader: page address (as `pageAddressesOf` gives it) to what this
+ * visitor's variants do there before the script arrives, `[css, selectors to hide]` (docs/tracking.md). Missing
+ * means the site's tests are not known in this browser yet.
+ */
+export const pageEntryKey = 'splitpenny_page';
+
+/**
+ * The entry earlier loaders read (page address to the selectors to hide): still kept, so a page with an older
+ * snippet hides what it did before rather than the whole body on every load.
  */
 export const hideEntryKey = 'splitpenny_hide';
+
+/** The style element that holds a returning visitor's stored variant CSS until the script takes over. */
+export const storedStyleId = 'splitpenny-page';
 
 /**
  * The JS API's stub, which queues `splitpenny('track', …)` calls made before the scripts arrive (or when they never
@@ -28,33 +45,62 @@ export const hideEntryKey = 'splitpenny_hide';
 export const apiStub =
   'window.splitpenny=window.splitpenny||function(){(splitpenny.q=splitpenny.q||[]).push(arguments)};';
 
-/** How long anything stays hidden, whatever happens: the fail-open of both installs. */
-export const hideAtMostMs = 500;
+/**
+ * How long anything stays hidden, whatever our server does: the body on a first visit (nothing is known yet), or
+ * what a returning visitor's variants change on the page. Once the hiding is gone the page shows as it is and stays.
+ */
+export const hideAtMostMs = 1500;
 
 /**
- * The plain tag: synchronous, so variants are in place before the first paint. A server that accepts the connection
- * and never answers holds the page up as long as the browser waits for any synchronous script.
+ * The plain tag, for a Content-Security-Policy without inline scripts: the loader as a file of its own, which it
+ * then runs in the same way. Synchronous, so its hiding is in place before the first paint; a server that accepts
+ * the connection and never answers holds the page up as long as the browser waits for any synchronous script.
  */
 export function scriptTag(origin: string, websiteId: string): string {
   return `<script src="${origin}${trackerScriptPath}" data-site="${websiteId}"></script>`;
 }
 
 /**
- * The inline loader, the recommended install: it hides what this visitor's variants change on this page (the whole
- * body on a first visit, before the body exists) for at most 500 ms, and loads the script asynchronously, so no
- * server can hold the page up. It defines the JS API's stub too. `data-start` tells the script when the hiding began, so a late script or config never
- * switches a page the visitor already saw to a variant.
+ * The inline loader, the recommended install. It asks for the per-site script at once, asynchronously and at high
+ * priority, so no server can hold the page up. Until the script runs it shows a returning visitor's variants from
+ * their stored entry (CSS at once; what JS or a redirect changes hidden), or on a first visit hides the body, for
+ * at most hideAtMostMs; it never hides a page whose body exists (it would blank a painted page). A QA link's
+ * preview goes with the request. It defines the JS API's stub too.
  */
 export function loaderSnippet(origin: string, websiteId: string): string {
+  return `<script>${apiStub}${loaderCode(JSON.stringify(`${origin}${siteScriptPath}?site=${websiteId}`))}</script>`;
+}
+
+/**
+ * What the plain tag's address serves: the stub and the loader, reading the website from the tag's `data-site` and
+ * the server from its `src`, and passing the tag's `data-consent` on to the script.
+ */
+export const loaderScript =
+  apiStub +
+  '(function(c){if(c&&c.dataset.site)' +
+  loaderCode(
+    `new URL("${siteScriptPath}?site="+c.dataset.site,c.src).href`,
+    'e.dataset.consent=c.dataset.consent||"";',
+  ) +
+  '})(document.currentScript)';
+
+/**
+ * The loader's code: `src` is a JS expression for the per-site script's address with its site; `tag` runs on the
+ * new script element `e` before it is added. Written by hand, small, for pasting into every page.
+ */
+function loaderCode(src: string, tag = ''): string {
   return (
-    `<script>${apiStub}(function(d,l,m,h,s,e){` +
-    `try{m=JSON.parse(localStorage.getItem("${hideEntryKey}"))}catch(x){}` +
+    '(function(d,l,m,h,p,e,s){' +
+    `try{m=JSON.parse(localStorage.getItem("${pageEntryKey}"))}catch(x){}` +
     'h=l.origin+l.pathname.replace(/(.)\\/+$/,"$1");' +
-    'h=m?m[h+l.search]||m[h]||"":d.body?"":"body";' +
-    'if(h){s=d.createElement("style");s.id="splitpenny-hide";s.textContent=h+"{opacity:0!important}";' +
+    'p=/[?&]splitpenny_variant=([^&#]*)/.exec(l.search);' +
+    `e=d.createElement("script");e.src=${src}+"&page="+encodeURIComponent(h)+(p?"&preview="+p[1]:"");` +
+    `e.async=!0;e.fetchPriority="high";${tag}d.head.appendChild(e);` +
+    'if(d.body||d.getElementById("splitpenny-hide"))return;' +
+    'm=p||!m?["","body"]:m[h+l.search]||m[h]||[];' +
+    `if(m[0]){s=d.createElement("style");s.id="${storedStyleId}";s.textContent=m[0];d.head.appendChild(s)}` +
+    'if(m[1]){s=d.createElement("style");s.id="splitpenny-hide";s.textContent=m[1]+"{opacity:0!important}";' +
     `d.head.appendChild(s);setTimeout(function(){s.remove()},${hideAtMostMs})}` +
-    `e=d.createElement("script");e.src="${origin}${trackerScriptPath}";e.async=!0;e.dataset.site="${websiteId}";` +
-    'e.dataset.start=performance.now();d.head.appendChild(e)' +
-    '})(document,location)</script>'
+    '})(document,location)'
   );
 }

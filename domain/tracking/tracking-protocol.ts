@@ -20,6 +20,14 @@ export interface TrackingConfig {
 }
 
 /**
+ * GET /api/track/script.js?site=<websiteId>: the tracking script with this config written into it (the website's
+ * live tests, as the config endpoint answers them for the whole website), and the website it belongs to.
+ */
+export interface SiteScriptConfig extends TrackingConfig {
+  readonly site: string;
+}
+
+/**
  * A conversion goal as the script checks it: `visit` when the page's address without its query matches `match` (a
  * regular expression, conversion-goal-rules.ts), `click` and `submit` when the event's target is inside an element
  * matching the CSS selector `match`, `event` when the site calls `splitpenny('track', match[, value])`.

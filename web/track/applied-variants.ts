@@ -1,3 +1,4 @@
+import { storedStyleId } from '../../domain/tracking/install-snippets';
 import { addStyle } from './hide-page';
 import { guard } from './tracker';
 
@@ -14,6 +15,11 @@ const styles = new Map<string, HTMLStyleElement>();
 /** The page view's variant JS by test id, compiled once. */
 export const scripts = new Map<string, () => void>();
 let runs = 0;
+/**
+ * Whether the variants' JS ran for this view: only then does a re-render run it again. Put before the body exists
+ * (the per-site script), it waits for the page (and for consent) to run the first time.
+ */
+let ran = false;
 let settling: ReturnType<typeof setTimeout> | undefined;
 /** A route's variants, waiting for the route's content (see onNextRender). */
 let routeChange: (() => void) | null = null;
@@ -46,6 +52,9 @@ export function withdraw(test: string): void {
 }
 
 export function withdrawAll(): void {
+  // The loader's copy of a returning visitor's variant CSS: the variants' own styles take over in the same task.
+  document.getElementById(storedStyleId)?.remove();
+  ran = false;
   for (const test of styles.keys()) withdraw(test);
   scripts.clear();
 }
@@ -56,18 +65,18 @@ export function withdrawAll(): void {
  */
 export function runJs(only?: string): boolean {
   observer.disconnect();
-  let ran = true;
+  let done = (ran = true);
   scripts.forEach((js, test) => {
     if (!only || only === test)
       try {
         js();
       } catch {
         // The owner's code failing must not stop the page or the other variants.
-        ran = false;
+        done = false;
       }
   });
   observe();
-  return ran;
+  return done;
 }
 
 /**
@@ -91,7 +100,7 @@ function changed(records: MutationRecord[]): void {
   const apply = routeChange;
   routeChange = null;
   if (apply) return apply();
-  if (!scripts.size) return;
+  if (!scripts.size || !ran) return;
   if (runs++ < runsPerFrame) {
     if (runs === 1) requestAnimationFrame(() => (runs = 0));
     runJs();

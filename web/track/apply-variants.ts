@@ -3,25 +3,29 @@ import { chooseVariants, type Choice } from './choose-variants';
 import { enrol } from './enrol';
 import { forcedVariant } from './forced-variant';
 import { reveal } from './hide-page';
-import { siteTests } from './load-config';
+import { siteTests } from './site-config';
 import { addresses, device, tests } from './page-view';
 import { redirectTarget } from './redirect-target';
 import { guard, later, visitor, waiting } from './tracker';
 
-/** The variants this visitor gets in the live tests of the current page, or those a QA link asks for. */
-function choicesHere(): Choice[] {
-  const here = (siteTests || []).filter((test) => addresses.includes(test.page));
+/**
+ * The variants this visitor gets in the live tests of the current page (those `shown` allows), or those a QA link
+ * asks for.
+ */
+function choicesHere(shown?: (test: string) => boolean): Choice[] {
+  const here = siteTests.filter((test) => addresses.includes(test.page) && (!shown || shown(test.id)));
   return chooseVariants(here, visitor, device, forcedVariant());
 }
 
 /**
  * Shows this visitor their variants of the page view's live tests, then the page. A visitor counts in a test
  * (is enrolled) only once exposed to their variant: the original and CSS at once, JS once it ran, a redirect as it
- * leaves. A variant the page refuses (its Content-Security-Policy) is withdrawn and nobody is enrolled.
+ * leaves. A variant the page refuses (its Content-Security-Policy) is withdrawn and nobody is enrolled. `shown` says
+ * which tests may still show their variant on this view: the others keep the original and enrol nobody.
  */
-export function applyVariants(): void {
+export function applyVariants(shown?: (test: string) => boolean): void {
   const view = tests;
-  const choices = choicesHere();
+  const choices = choicesHere(shown);
   // The previous page view's styles go; removed and added again in one task, those that stay never flash.
   withdrawAll();
   for (const choice of choices) {

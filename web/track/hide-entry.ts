@@ -1,33 +1,49 @@
-import { hideEntryKey } from '../../domain/tracking/install-snippets';
+import { hideEntryKey, pageEntryKey } from '../../domain/tracking/install-snippets';
 import type { TrackedTest } from '../../domain/tracking/tracking-protocol';
 import { chooseVariants } from './choose-variants';
 import { toJson } from './json';
 import { forget, readJson, write } from './storage';
 
-/** Past this size the entry is dropped rather than kept: a site with that many live tests hides per first visit. */
-const maxEntryLength = 4000;
-
-type HideEntry = Record<string, string>;
+/** Past this size an entry is dropped rather than kept: a site with that many live tests hides per first visit. */
+const maxEntryLength = 16000;
 
 /**
- * What to hide on a page while its config is on the way: the selector list this visitor's variants change there,
- * from the one stored entry of the site's live tests (see hideEntryKey). A site not known yet hides the body, but
- * only before the body exists: hiding an already painted page would blank it.
+ * What this visitor's variants do on one page before the script arrives, as the loader reads it: the CSS to add at
+ * once, the selectors to hide (what variant JS or a redirect changes), and the ids of the page's tests it knew.
  */
-export function hintFor(addresses: readonly string[]): string {
-  const entry = readJson<HideEntry>(hideEntryKey);
-  if (!entry) return document.body ? '' : 'body';
-  for (const address of addresses) if (entry[address]) return entry[address];
+type PageEntry = [css: string, hide: string, tests: string];
+
+/**
+ * The ids of the tests the stored entry knew on this page, which the loader has shown this visitor's way before the
+ * first paint: read before the new config replaces the entry.
+ */
+export function knownTests(addresses: readonly string[]): string {
+  const entry = readJson<Record<string, PageEntry>>(pageEntryKey);
+  for (const address of addresses) if (entry?.[address]) return entry[address][2];
   return '';
 }
 
-/** Keeps, in one bounded entry, what this visitor's variants change on each page of the site's live tests. */
-export function storeHideEntry(tests: readonly TrackedTest[], visitor: string, device: number): void {
-  const entry: HideEntry = {};
+/** Keeps, per page of the site's live tests, what this visitor's variants do there: for the loader, and earlier ones. */
+export function storeEntries(tests: readonly TrackedTest[], visitor: string, device: number): void {
+  const pages: Record<string, PageEntry> = {};
+  const hides: Record<string, string> = {};
   for (const { test, variant } of chooseVariants(tests, visitor, device, null)) {
-    if (variant.hide) entry[test.page] = entry[test.page] ? entry[test.page] + ',' + variant.hide : variant.hide;
+    const page = (pages[test.page] ||= ['', '', '']);
+    page[0] += variant.css;
+    if (variant.js || variant.redirect) page[1] = join(page[1], variant.hide);
+    page[2] = join(page[2], test.id, ' ');
+    if (variant.hide) hides[test.page] = join(hides[test.page], variant.hide);
   }
+  keep(pageEntryKey, pages);
+  keep(hideEntryKey, hides);
+}
+
+function join(list: string | undefined, item: string, separator = ','): string {
+  return list ? list + separator + item : item;
+}
+
+function keep(key: string, entry: object): void {
   const text = toJson(entry);
-  if (text.length > maxEntryLength) forget(hideEntryKey);
-  else write(hideEntryKey, text);
+  if (text.length > maxEntryLength) forget(key);
+  else write(key, text);
 }

@@ -1,4 +1,4 @@
-const hideId = 'splitpenny-hide';
+export const hideId = 'splitpenny-hide';
 
 /** A style element at the end of `<head>`, where it wins over the page's own rules of the same specificity. */
 export function addStyle(css: string): HTMLStyleElement {
@@ -8,12 +8,7 @@ export function addStyle(css: string): HTMLStyleElement {
   return style;
 }
 
-/** Hides what a live test is about to change (a CSS selector list), so visitors never see the original flash by. */
-export function hide(selectors: string): void {
-  // The loader may have hidden them already, with the same entry: one hiding style, which reveal removes.
-  if (selectors && !document.getElementById(hideId)) addStyle(`${selectors}{opacity:0!important}`).id = hideId;
-}
-
+/** Shows what the loader hid (docs/tracking.md, "Flicker"): once the variants are in place, or at once. */
 export function reveal(): void {
   document.getElementById(hideId)?.remove();
 }

@@ -1,15 +1,15 @@
-import { hideAtMostMs } from '../../domain/tracking/install-snippets';
-import { visitorIdPattern } from '../../domain/tracking/tracking-protocol';
+import { visitorIdPattern, type SiteScriptConfig } from '../../domain/tracking/tracking-protocol';
 import { onNextRender } from './applied-variants';
 import { applyVariants } from './apply-variants';
 import { consent } from './consent';
 import { listen } from './event-listeners';
 import { flush, resetEvents } from './event-queue';
-import { hintFor } from './hide-entry';
-import { hide, reveal } from './hide-page';
+import { forcedVariant } from './forced-variant';
+import { knownTests } from './hide-entry';
+import { hideId, reveal } from './hide-page';
 import type { TrackerApi } from './goals-loader';
-import { loadConfig } from './load-config';
-import { addresses, newPageView, tests } from './page-view';
+import { addresses, newPageView } from './page-view';
+import { takeConfig } from './site-config';
 import { followNavigation } from './spa-navigation';
 import { read, visitorKey, write } from './storage';
 import { guard, later, setUp } from './tracker';
@@ -24,27 +24,28 @@ declare global {
   }
 }
 
-/** Runs the site's live tests on this page for the script tag `script`, and tracks the visitor. */
-export function start(script: HTMLOrSVGScriptElement | null): void {
-  // Hiding began when the loader started, or now for the plain tag; it ends at the deadline whatever happens.
-  const deadline = (Number(script?.dataset.start) || performance.now()) + hideAtMostMs;
-  setTimeout(reveal, deadline - performance.now());
+/**
+ * Runs the site's live tests on this page, and tracks the visitor: `script` is the per-site script's tag, `inline`
+ * the website's config written into it. Without a config (the bare script, which no install loads) it does nothing.
+ */
+export function start(script: HTMLOrSVGScriptElement | null, inline?: SiteScriptConfig): void {
   const given = window.splitpennyConsent;
-  const site = script?.dataset.site;
   const stub = window.splitpenny;
   // A tag pasted twice (by hand and by a tag manager, say) must not run the tests twice.
   if (stub?.consent) return;
-  // Without a tag there is no site either. An automated browser (navigator.webdriver) runs no test and is never
-  // enrolled: it sees the original page, as a bot known by its user agent does on the server.
-  if (!site || given === false || navigator.webdriver) return reveal();
+  // An automated browser (navigator.webdriver) runs no test and is never enrolled: it sees the original page, as a
+  // bot known by its user agent does on the server.
+  if (!script || !inline?.site || given === false || navigator.webdriver) return reveal();
 
-  const pending = given === 'pending' || (given !== true && script!.dataset.consent === 'pending');
+  const pending = given === 'pending' || (given !== true && script.dataset.consent === 'pending');
   const stored = read(visitorKey);
   const visitor = stored && visitorIdPattern.test(stored) ? stored : newVisitorId();
-  setUp(site, new URL('/api/track/', (script as HTMLScriptElement).src).href, visitor, pending);
+  setUp(inline.site, new URL('/api/track/', (script as HTMLScriptElement).src).href, visitor, pending);
   if (visitor !== stored) write(visitorKey, visitor);
+  // The goals script finds the website on the tag, which the per-site script's has only in its address.
+  script.dataset.site = inline.site;
   // The site's own calls (the stub) stay queued for the goals script. Without a stub, one that queues the same way:
-  // the site's stub line, pasted after a plain tag, keeps what it finds, and that must be callable too.
+  // the site's stub line, pasted after the script, keeps what it finds, and that must be callable too.
   const api: TrackerApi = (window.splitpenny =
     stub || ((...args: unknown[]) => void (api.q ||= [] as unknown[][]).push(args)));
   api.consent = guard(consent);
@@ -52,14 +53,15 @@ export function start(script: HTMLOrSVGScriptElement | null): void {
 
   listen();
   beginPageView();
-  const first = tests;
-  hide(hintFor(addresses));
-  loadConfig(() => {
-    if (tests !== first) return;
-    // Once the original was shown (the deadline passed), a late config switches nobody to a variant on this view.
-    if (performance.now() < deadline) applyVariants();
-    else reveal();
-  });
+  // Read before the config replaces it: the tests the loader already showed this visitor's way.
+  const known = knownTests(addresses);
+  takeConfig(inline);
+  // Once the original was painted it stays for this view: a test shows its variant only while nothing is painted
+  // yet (before the body, or while the loader hides it), or when the loader already showed it this visitor's way
+  // (a returning visitor, counted in it). A QA preview, never enrolled, always shows.
+  const unpainted =
+    !document.body || !!forcedVariant() || /^body\{/.test(document.getElementById(hideId)?.textContent || '');
+  applyVariants((test) => unpainted || known.includes(test));
   followNavigation(() => {
     flush();
     beginPageView();

@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { editorScriptPath, goalsScriptPath, trackerScriptPath } from '../../../domain/tracking/install-snippets';
+import {
+  editorScriptPath,
+  goalsScriptPath,
+  loaderScript,
+  trackerScriptPath,
+} from '../../../domain/tracking/install-snippets';
 import { compressedCopies, sendCompressed, type CompressedCopies } from '../compressed-copies';
 import { loadedByOtherSites } from '../security-headers';
 import { etagOf } from './etag';
@@ -14,7 +19,7 @@ interface BuiltScript extends CompressedCopies {
   readonly etag: string;
 }
 
-/** The tracking script, which also has an address of its own per release. */
+/** The loader the plain tag loads, which also has an address of its own per release. */
 interface TrackerScript extends BuiltScript {
   /** The release's own address, `/scripts/tracking/track-<hash>.js`. */
   readonly versionedPath: string;
@@ -23,38 +28,34 @@ interface TrackerScript extends BuiltScript {
 const notBuilt = { error: 'Not Found', message: 'The tracking script is not built: run npm run build.' };
 
 /**
- * The tracking script (built from web/track by `npm run build`) and its conversion goals script on the app's own
- * origin, Brotli- or gzip-compressed as the browser accepts. The tracking script has two addresses: the stable one
- * the install snippets use, kept five minutes and then revalidated by ETag so a new release reaches sites quickly;
- * and the release's own, `track-<hash>.js`, cached for a year since its bytes never change. The stable answer names
- * the release's address in `Content-Location`.
+ * The scripts customers' pages load from the app's own origin, Brotli- or gzip-compressed as the browser accepts.
+ * The plain tag's address serves the loader (domain/tracking/install-snippets.ts), which then loads the per-site
+ * script (tracking-routes.ts) as the inline loader does. It has two addresses: the stable one the tag uses, kept five
+ * minutes and then revalidated by ETag so a new release reaches sites quickly; and the release's own,
+ * `track-<hash>.js`, cached for a year since its bytes never change, which the stable answer names in
+ * `Content-Location`. The conversion goals script and the visual editor are built from web/track by `npm run build`.
  */
 export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: string): void {
-  let script: TrackerScript | null = null;
-  const current = async (): Promise<TrackerScript | null> => (script ??= release(await load(scriptFile)));
+  const loader = release(loaderScript);
 
   // Loaded by a <script src> on the customers' sites: open to them (loadedByOtherSites), as well as by CORS.
   app.get(trackerScriptPath, { config: loadedByOtherSites }, async (req, reply) => {
-    const found = await current();
-    if (found === null) return reply.status(404).send(notBuilt);
-    reply.header('cache-control', 'public, max-age=300').header('content-location', found.versionedPath);
-    return send(req, reply, found);
+    reply.header('cache-control', 'public, max-age=300').header('content-location', loader.versionedPath);
+    return send(req, reply, loader);
   });
 
   app.get<{ Params: { version: string } }>(
     '/scripts/tracking/track-:version',
     { config: loadedByOtherSites },
     async (req, reply) => {
-      const found = await current();
-      if (found === null) return reply.status(404).send(notBuilt);
-      if (req.url.split('?')[0] !== found.versionedPath) {
+      if (req.url.split('?')[0] !== loader.versionedPath) {
         return reply.status(404).send({
           error: 'Not Found',
-          message: `No such release of the tracking script: the current one is ${found.versionedPath}.`,
+          message: `No such release of the tracking script: the current one is ${loader.versionedPath}.`,
         });
       }
       reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return send(req, reply, found);
+      return send(req, reply, loader);
     },
   );
 
@@ -73,6 +74,12 @@ export function registerTrackerScriptRoute(app: FastifyInstance, scriptFile: str
       return send(req, reply, found);
     });
   }
+}
+
+/** The built tracking script's code, for the per-site scripts; null until it is built. */
+export function trackerCodeOf(scriptFile: string): () => Promise<string | null> {
+  let script: BuiltScript | null = null;
+  return async () => (script ??= await load(scriptFile))?.code.toString() ?? null;
 }
 
 function send(req: FastifyRequest, reply: FastifyReply, script: BuiltScript): FastifyReply {
@@ -95,11 +102,16 @@ async function load(file: string): Promise<BuiltScript | null> {
   return { code, ...(await copiesOf(file, code)), etag: etagOf(code) };
 }
 
-/** The tracking script with the address of its release, named by a hash of its bytes. */
-function release(script: BuiltScript | null): TrackerScript | null {
-  if (script === null) return null;
-  const version = createHash('sha256').update(script.code).digest('hex').slice(0, 12);
-  return { ...script, versionedPath: `/scripts/tracking/track-${version}.js` };
+/** The loader with the address of its release, named by a hash of its bytes, and its compressed copies. */
+function release(code: string): TrackerScript {
+  const version = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const bytes = Buffer.from(code);
+  return {
+    code: bytes,
+    ...compressedCopies(bytes, 11),
+    etag: etagOf(bytes),
+    versionedPath: `/scripts/tracking/track-${version}.js`,
+  };
 }
 
 /**

@@ -25,11 +25,13 @@ import {
   type TrackingConfig,
 } from '../../../domain/tracking/tracking-protocol';
 import { clientNetworkOf } from '../client-network';
+import { sendCompressed } from '../compressed-copies';
 import type { RateLimitStoreClass } from '../rate-limit-store';
 import { loadedByOtherSites } from '../security-headers';
 import { createShardedBatcher } from './batcher';
 import { AcceptedOriginsCache } from './accepted-origins-cache';
 import { isBotRequest } from './bot-requests';
+import { SiteScripts } from './site-scripts';
 import { LeftOutTally } from './left-out-tally';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import type { TrackingMetrics } from './tracking-metrics';
@@ -67,6 +69,8 @@ export interface TrackingRouteDependencies {
   readonly metrics: TrackingMetrics;
   /** The pseudonym of a client address's network, noted with each enrolment. */
   readonly networkOf: (address: string) => string;
+  /** The built tracking script, which the per-site scripts call with their config; null until it is built. */
+  readonly trackerCode: () => Promise<string | null>;
 }
 
 /**
@@ -81,6 +85,8 @@ export const enrolmentBatching = { maxBatchSize: 500, shards: 4 } as const;
 export const eventBatching = { maxBatchSize: 200, shards: 3 } as const;
 
 const emptyConfig = JSON.stringify({ tests: [] });
+const noTests = withEtag(emptyConfig);
+const notBuilt = { error: 'Not Found', message: 'The tracking script is not built: run npm run build.' };
 /** What a bot is told: no test runs, so it sees the original page and sends nothing to count. */
 const refusedBot = { status: 'refused', reason: 'bot' } as const;
 /** What a page on another origin than the website's is told: nothing it sends is charged or counted. */
@@ -218,14 +224,20 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
        * never kept on the way; the live tests of that page count it as a bot visit left out.
        */
       async function answerBot(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-        const config = await loadConfig(req, reply);
-        if (config === null) return reply;
-        const { page } = req.query as { page?: unknown };
-        if (typeof page === 'string') leftOut.add(testsOnPage(JSON.parse(config.body) as TrackingConfig, page), 'bot');
+        if ((await answerBotConfig(req, reply)) === null) return reply;
         return reply
           .header('cache-control', 'no-store')
           .header('content-type', 'application/json; charset=utf-8')
           .send(emptyConfig);
+      }
+
+      /** The config a bot is given (none), after counting it against the page's live tests; null after a 400. */
+      async function answerBotConfig(req: FastifyRequest, reply: FastifyReply): Promise<CachedConfig | null> {
+        const config = await loadConfig(req, reply);
+        if (config === null) return null;
+        const { page } = req.query as { page?: unknown };
+        if (typeof page === 'string') leftOut.add(testsOnPage(JSON.parse(config.body) as TrackingConfig, page), 'bot');
+        return noTests;
       }
 
       /** The config of a request not answered from memory, or null after answering 400. */
@@ -247,6 +259,31 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
       async function previewConfig(site: string, variantId: string): Promise<CachedConfig> {
         return withEtag(JSON.stringify(await deps.getTrackingConfig(site, null, variantId)));
       }
+
+      const siteScripts = new SiteScripts(deps.trackerCode);
+      /**
+       * The per-site script: the tracking script with the website's config written in, one request for both. A bot
+       * gets it with no test; a preview's is fresh and kept nowhere; the rest is revalidated by ETag on every load,
+       * as the config is, so a paused test stops at once.
+       */
+      api.get('/script.js', { onResponse: noteSighting, config: loadedByOtherSites }, async (req, reply) => {
+        const bot = isBotRequest(req) && !isPreview(req.query);
+        const requestKey = requestKeyOf(req.query);
+        const config = bot
+          ? await answerBotConfig(req, reply)
+          : ((requestKey === null ? undefined : cache.recall(requestKey)) ?? (await loadConfig(req, reply)));
+        if (config === null) return reply;
+        const site = (req.query as { site: string }).site;
+        const script = await siteScripts.get(site, config);
+        if (script === null) return reply.status(404).send(notBuilt);
+        reply
+          .header('cache-control', bot || requestKey === null ? 'no-store' : 'no-cache')
+          .header('content-type', 'text/javascript; charset=utf-8')
+          .header('vary', 'accept-encoding')
+          .header('etag', script.etag);
+        if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
+        return sendCompressed(req, reply, script.code, script);
+      });
 
       api.post(
         '/enrol',

@@ -5,15 +5,18 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerTrackerScriptRoute } from '../../../adapters/http/tracking/tracker-script-route';
+import { loaderScript } from '../../../domain/tracking/install-snippets';
 
-const code = `(()=>{${'/* a release of the tracking script */ console.log("tracking");'.repeat(40)}})();`;
+const code = `(()=>{${'/* a release of the conversion goals script */ console.log("goals");'.repeat(40)}})();`;
 
-describe('the tracking script as served', () => {
+describe("the plain tag's loader and the conversion goals script as served", () => {
   let app: FastifyInstance;
   let file: string;
   beforeEach(() => {
-    file = path.join(mkdtempSync(path.join(tmpdir(), 'splitpenny-track-')), 'track.js');
-    writeFileSync(file, code);
+    const dir = mkdtempSync(path.join(tmpdir(), 'splitpenny-track-'));
+    file = path.join(dir, 'track.js');
+    writeFileSync(file, '/* the tracking script, served only with a config: see tracking-config.test.ts */');
+    writeFileSync(path.join(dir, 'goals.js'), code);
     app = Fastify();
     registerTrackerScriptRoute(app, file);
   });
@@ -22,37 +25,39 @@ describe('the tracking script as served', () => {
     // A gzip copy told apart by its header's OS byte, as only the build's would be.
     const built = gzipSync(code, { level: 1 });
     built[9] = 42;
-    writeFileSync(`${file}.gz`, built);
-    writeFileSync(`${file}.br`, Buffer.from('brotli of this build'));
-    const served = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip' } });
+    const goals = path.join(path.dirname(file), 'goals.js');
+    writeFileSync(`${goals}.gz`, built);
+    writeFileSync(`${goals}.br`, Buffer.from('brotli of this build'));
+    const served = await app.inject({ url: '/api/track/goals.js', headers: { 'accept-encoding': 'gzip' } });
     expect(served.rawPayload.equals(built)).toBe(true);
 
-    const stale = path.join(path.dirname(file), 'stale.js');
-    writeFileSync(stale, code);
-    writeFileSync(`${stale}.gz`, gzipSync('an earlier release'));
-    writeFileSync(`${stale}.br`, Buffer.from('brotli of an earlier release'));
+    const staleDir = mkdtempSync(path.join(tmpdir(), 'splitpenny-track-'));
+    writeFileSync(path.join(staleDir, 'goals.js'), code);
+    writeFileSync(path.join(staleDir, 'goals.js.gz'), gzipSync('an earlier release'));
+    writeFileSync(path.join(staleDir, 'goals.js.br'), Buffer.from('brotli of an earlier release'));
     const other = Fastify();
-    registerTrackerScriptRoute(other, stale);
-    const fresh = await other.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'br' } });
+    registerTrackerScriptRoute(other, path.join(staleDir, 'track.js'));
+    const fresh = await other.inject({ url: '/api/track/goals.js', headers: { 'accept-encoding': 'br' } });
     expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(code);
     await other.close();
   });
   afterEach(() => app.close());
 
-  it('is sent Brotli-compressed to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+  it("serves the loader at the plain tag's address, Brotli to a browser that accepts it, gzip to one that accepts only gzip", async () => {
     const br = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(br.headers.vary).toBe('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
-    expect(br.rawPayload.length).toBeLessThan(code.length / 4);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(loaderScript);
+    expect(br.rawPayload.length).toBeLessThan(loaderScript.length / 2);
 
     const gzip = await app.inject({ url: '/scripts/tracking/track.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(code);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(loaderScript);
 
     const plain = await app.inject({ url: '/scripts/tracking/track.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(code);
+    expect(plain.body).toBe(loaderScript);
   });
 
   it('has a stable address kept five minutes and a release address kept a year', async () => {
@@ -64,7 +69,7 @@ describe('the tracking script as served', () => {
     const pinned = await app.inject({ url: release, headers: { 'accept-encoding': 'br' } });
     expect(pinned.statusCode).toBe(200);
     expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(pinned.rawPayload).toString()).toBe(code);
+    expect(brotliDecompressSync(pinned.rawPayload).toString()).toBe(loaderScript);
     expect(pinned.headers['access-control-allow-origin']).toBe('*');
   });
 
@@ -85,9 +90,12 @@ describe('the tracking script as served', () => {
   });
 
   it('serves the conversion goals script built beside it at /api/track/goals.js, compressed and revalidated', async () => {
-    const missing = await app.inject({ url: '/api/track/goals.js' });
+    const bare = Fastify();
+    registerTrackerScriptRoute(bare, path.join(mkdtempSync(path.join(tmpdir(), 'splitpenny-track-')), 'track.js'));
+    const missing = await bare.inject({ url: '/api/track/goals.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('The tracking script is not built: run npm run build.');
+    await bare.close();
 
     const goals = '(()=>{/* the conversion goals script */})();';
     const other = Fastify();

@@ -41,7 +41,6 @@ describe('consent mode', () => {
 
     expect(variantStyle('css')).not.toBeNull();
     expect(window.variantRan).toBeUndefined();
-    expect(sent('config')).toHaveLength(1);
     expect(sent('enrol')).toEqual([]);
     expect(sent('events')).toEqual([]);
     expect(localStorage.length).toBe(0);

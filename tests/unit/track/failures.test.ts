@@ -89,11 +89,12 @@ describe('failures stay inside the script', () => {
     await startTracker();
     const { start } = await import('../../../web/track/start');
     const again = document.createElement('script');
-    again.src = `${appOrigin}/scripts/tracking/track.js`;
-    again.dataset.site = siteId;
-    start(again);
+    again.src = `${appOrigin}/api/track/script.js?site=${siteId}`;
+    start(again, {
+      site: siteId,
+      tests: [{ ...liveTest('t', [variant(0, 0), variant(1, 100, { css: 'p{}' })]), page: pageHref('/') }],
+    });
 
-    expect(sent('config')).toHaveLength(1);
     expect(document.querySelectorAll('style[data-splitpenny="t"]')).toHaveLength(1);
   });
 

@@ -26,7 +26,6 @@ describe('redirect variants', () => {
     await startTracker();
 
     expect(server.timeline).toEqual([
-      'fetch /api/track/config',
       'fetch /api/track/enrol',
       `replace ${pageHref('/landing-b?plan=b&utm_source=mail')}`,
     ]);

@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import { hideSelectors } from '../../../domain/tracking/hide-selectors';
 import { pageAddressesOf } from '../../../domain/tracking/page-address';
+import { loaderSnippet } from '../../../domain/tracking/install-snippets';
 import type {
   EnrolmentAnswer,
   EventBatch,
@@ -24,8 +25,8 @@ export interface SentRequest {
 }
 
 export interface FakeServer {
-  /** Config per page URL (as sent in the `url` parameter); a page not listed has no tests; `never` never answers. */
-  configs: Record<string, TrackingConfig | 'never' | 500>;
+  /** The live tests per page URL, written into the per-site script; a page not listed has no tests. */
+  configs: Record<string, TrackingConfig>;
   enrolAnswer: EnrolmentAnswer;
   /** The website's conversion goals the config lists. */
   goals: TrackedGoal[];
@@ -53,7 +54,7 @@ export function liveTest(id: string, variants: TrackedVariant[], extra: Partial<
 }
 
 /** Requests to one endpoint, in order. */
-export function sent(path: 'config' | 'enrol' | 'events'): SentRequest[] {
+export function sent(path: 'enrol' | 'events'): SentRequest[] {
   return server.requests.filter((request) => request.url.pathname === `/api/track/${path}`);
 }
 
@@ -83,11 +84,6 @@ function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<R
   const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
   server.requests.push({ url, body, keepalive: init?.keepalive === true });
   server.timeline.push(`fetch ${url.pathname}`);
-  if (url.pathname === '/api/track/config') {
-    const configs = Object.values(server.configs);
-    if (configs.includes('never')) return new Promise(() => undefined);
-    return configs.includes(500) ? answer({}, 500) : answer(siteConfig());
-  }
   if (url.pathname === '/api/track/enrol') return answer(server.enrolAnswer);
   return answer({}, 202);
 }
@@ -95,9 +91,28 @@ function fakeFetch(input: string | URL | Request, init?: RequestInit): Promise<R
 /** The website's config, as the server answers it: the tests of every page, each naming its page. */
 function siteConfig(): TrackingConfig {
   const tests = Object.entries(server.configs).flatMap(([page, config]) =>
-    typeof config === 'object' ? config.tests.map((test) => ({ ...test, page: pageAddressesOf(page)[0] ?? page })) : [],
+    config.tests.map((test) => ({ ...test, page: pageAddressesOf(page)[0] ?? page })),
   );
   return server.goals.length ? { tests, goals: server.goals } : { tests };
+}
+
+/** Runs the loader snippet as the top of `<head>` does, before the body exists (or after, when `painted`). */
+export function runLoaderSnippet(painted = false): HTMLScriptElement {
+  const body = document.body;
+  if (!painted) body.remove();
+  const code = /<script>(.*)<\/script>/s.exec(loaderSnippet(appOrigin, siteId))![1]!;
+  try {
+    // The loader's own element must not be fetched by the test's browser: it is only looked at.
+    vi.spyOn(document.head, 'appendChild').mockImplementationOnce((node) => {
+      if (node instanceof HTMLScriptElement) return node;
+      return HTMLElement.prototype.appendChild.call(document.head, node);
+    });
+    new Function(code)();
+  } finally {
+    if (!body.isConnected) document.documentElement.append(body);
+  }
+  return vi.mocked(document.head.appendChild).mock.results.find((result) => result.value instanceof HTMLScriptElement)!
+    .value as HTMLScriptElement;
 }
 
 /** Puts the browser on `path` of the customer's site, as a fresh page load. */
@@ -141,18 +156,52 @@ export async function loadGoalsScript(): Promise<HTMLScriptElement | null> {
 
 let trackerTag: HTMLScriptElement | null = null;
 
-/** Loads the tracking script as the tag `<script src=... data-site=...>` would, with extra attributes. */
-export async function startTracker(attributes: Record<string, string> = {}): Promise<void> {
+/**
+ * When the per-site script (the website's config written in) runs: `early`, before the body exists (its request
+ * was quicker than the page's own); `painted`, once the page's body is there, which the loader may have hidden.
+ */
+export type Arrival = 'early' | 'painted';
+
+/** Loads the tracking script as its tag would (see Arrival), with extra attributes on the tag. */
+export async function startTracker(
+  attributes: Record<string, string> = {},
+  arrival: Arrival = 'early',
+  /** What happens on the new page before the script runs (the loader snippet, say). */
+  before: () => void = () => undefined,
+): Promise<void> {
   unloadPage();
+  before();
   vi.resetModules();
   const { start } = await import('../../../web/track/start');
   const script = document.createElement('script');
-  script.src = `${appOrigin}/scripts/tracking/track.js`;
-  script.dataset.site = siteId;
+  script.src = `${appOrigin}/api/track/script.js?site=${siteId}&page=${encodeURIComponent(location.href)}`;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   trackerTag = script;
-  start(script);
+  const inline = { site: attributes['data-site'] ?? siteId, ...siteConfig() };
+  if (arrival === 'painted') start(script, inline);
+  else whileParsingHead(() => start(script, inline));
   await settle();
+}
+
+/**
+ * Runs `run` as a script in `<head>` runs: no body yet and the document still loading; then the parser adds the
+ * body and the document is ready.
+ */
+function whileParsingHead(run: () => void): void {
+  const body = document.body;
+  // A test that plays the document's loading itself keeps it in its hands.
+  const playedByTest = Object.getOwnPropertyDescriptor(document, 'readyState') !== undefined;
+  body.remove();
+  if (!playedByTest) Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  try {
+    run();
+  } finally {
+    document.documentElement.append(body);
+    if (!playedByTest) {
+      Reflect.deleteProperty(document, 'readyState');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+    }
+  }
 }
 
 export function setUpBrowser(): void {

@@ -37,7 +37,6 @@ describe('choosing the variant', () => {
       await startTracker();
       expect(variantStyle('test-1')?.textContent).toBe('h1 { color: red }');
     }
-    expect(sent('config')[0]?.url.searchParams.get('site')).toBe(siteId);
     expect(sent('enrol')[0]?.body).toEqual({
       site: siteId,
       test: 'test-1',
