@@ -71,7 +71,7 @@ test('a headless browser known by its agent sees the original, is never charged,
   try {
     const botsBefore = await visitsLeftOutToBots();
     const { context, calls, page } = await visit(bots, headlessAgentOf(bots));
-    await expect.poll(() => calls.find((call) => call.endpoint === 'config')?.status, everyFewMs).toBe(200);
+    await expect.poll(() => calls.find((call) => call.endpoint === 'script')?.status, everyFewMs).toBe(200);
     await page.waitForTimeout(500);
     await expect(page.locator('#hero')).toHaveText('Simple pricing');
     expect(enrolmentsFor(calls, live.id)).toEqual([]);

@@ -40,7 +40,7 @@ function addUp(session: SentSession, batch: EventBatch): void {
 
 /**
  * Opens the shop's home page until the visitor is enrolled: a config that comes after the page was shown (the
- * 500 ms fail-open, which a busy test machine can reach) enrols nobody on that page view, so the visitor comes back.
+ * loader's fail-open, which a busy test machine can reach) enrols nobody on that page view, so the visitor comes back.
  */
 async function enrolledOnVisit(page: Page): Promise<unknown> {
   for (let attempt = 1; ; attempt += 1) {

@@ -96,7 +96,7 @@ test('a visitor enrolled on one page converts on the next: a visit, a click, a s
       );
   const page = await context.newPage();
   await page.goto(`${fixtureSites.staticUrl}/`);
-  // A config later than the 500 ms fail-open (a busy machine) enrols nobody on that view: the visitor comes back.
+  // A config later than the loader's fail-open (a busy machine) enrols nobody on that view: the visitor comes back.
   for (let view = 1; view < 3 && !(await enrolledWithin(2_500)); view += 1) await page.reload();
   await expect.poll(() => enrolmentsFor(calls, live.id)[0]?.status).toBe(200);
   // A click before the goals script has run is not counted (docs/tracking.md): it runs a moment after the config.

@@ -85,7 +85,7 @@ test('a JS variant that the page CSP forbids enrols nobody and counts no events'
       null,
     );
     await expect.poll(() => blockedByCsp(page), 'the page refused the variant code').toContain('script-src eval');
-    await expect.poll(() => calls.find((call) => call.endpoint === 'config')?.status).toBe(200);
+    await expect.poll(() => calls.find((call) => call.endpoint === 'script')?.status).toBe(200);
     await waitForPainted(page, { text: 'Talk to us' });
     await clickAndScroll(page);
     await page.waitForTimeout(reportEveryMs + 1000);

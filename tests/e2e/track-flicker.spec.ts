@@ -62,14 +62,14 @@ async function newVisitor(browser: Browser, install: 'tag' | 'loader'): Promise<
 async function visit({ page, calls }: Visitor, kind: Kind, firstVisit: boolean): Promise<LoadFigures> {
   const { path, look } = kinds[kind];
   const testId = liveTests.get(kind)?.id ?? '';
-  const configsBefore = calls.filter((call) => call.endpoint === 'config').length;
+  const configsBefore = calls.filter((call) => call.endpoint === 'script').length;
   const enrolmentsBefore = enrolmentsFor(calls, testId).length;
   await page.goto(`${fixtureSites.staticUrl}${path}`, { waitUntil: 'commit' });
   const outcome = await withCalls(calls, waitForOutcome(page, look));
   if (outcome === 'variant' && firstVisit) {
     await expect.poll(() => enrolmentsFor(calls, testId)[0]?.status, everyFewMs).toBe(200);
   } else {
-    const configs = () => calls.filter((call) => call.endpoint === 'config' && call.status !== null).length;
+    const configs = () => calls.filter((call) => call.endpoint === 'script' && call.status !== null).length;
     await expect.poll(configs, everyFewMs).toBeGreaterThan(configsBefore);
   }
   await page.waitForTimeout(50);
@@ -149,7 +149,7 @@ for (const kind of Object.keys(kinds) as Kind[]) {
 /**
  * Beyond flicker: hidden no longer than needed. The docs have the hiding removed as soon as the variants are in
  * place, so a returning visitor, whose config usually comes within a few dozen milliseconds, should not wait for the
- * 500 ms fail-open; the probe sees any frame with the variant already there but the element still hidden.
+ * loader's fail-open; the probe sees any frame with the variant already there but the element still hidden.
  */
 const promptLoads = 5;
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { fixtureSites } from '../../playwright.config';
-import { hideEntryKey } from '../../domain/tracking/install-snippets';
+import { hideEntryKey, pageEntryKey } from '../../domain/tracking/install-snippets';
 import { report } from './support/load-figures-report';
 import { installPaintProbe, waitForOutcome } from './support/paint-probe';
 import { newSiteOwner, type LiveTest, type SiteOwner } from './support/site-owner';
@@ -82,35 +82,39 @@ test("MooTools' Array.from on the page: the visitor id stays some 38 random digi
   await context.close();
 });
 
-test('15 visits with different gclid values keep one hiding entry', async ({ browser }) => {
+test('15 visits with different gclid values keep one entry per page', async ({ browser }) => {
   test.setTimeout(90_000);
   const { context, calls, page } = await open(browser, {});
   for (let visit = 0; visit < 15; visit += 1) {
-    const configs = calls.filter((call) => call.endpoint === 'config').length;
+    const configs = calls.filter((call) => call.endpoint === 'script').length;
     await page.goto(`${url}?gclid=${visit}-${Math.random().toString(36).slice(2)}`);
     // Either outcome stores the same entry: the variant painted, or a config after the fail-open.
     await waitForOutcome(page, look);
     await expect
-      .poll(() => calls.filter((call) => call.endpoint === 'config' && call.status !== null).length)
+      .poll(() => calls.filter((call) => call.endpoint === 'script' && call.status !== null).length)
       .toBe(configs + 1);
   }
   await page.waitForTimeout(200);
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   const keys = Object.keys(stored).sort();
-  const hideEntry = JSON.parse(stored[hideEntryKey] ?? '{}') as Record<string, string>;
+  const pageEntry = JSON.parse(stored[pageEntryKey] ?? '{}') as Record<string, string[]>;
   report(
-    `localStorage after 15 gclid visits: ${keys.length} keys (${keys.join(', ')}); hiding entry ${stored[hideEntryKey]}`,
+    `localStorage after 15 gclid visits: ${keys.length} keys (${keys.join(', ')}); page entry ${stored[pageEntryKey]}`,
   );
-  expect(keys).toEqual(['splitpenny_enrolled', hideEntryKey, 'splitpenny_visitor'].sort());
-  expect(Object.keys(hideEntry)).toEqual([`${fixtureSites.staticUrl}/pricing`]);
+  expect(keys).toEqual(['splitpenny_enrolled', hideEntryKey, pageEntryKey, 'splitpenny_visitor'].sort());
+  expect(Object.keys(pageEntry)).toEqual([`${fixtureSites.staticUrl}/pricing`]);
   await context.close();
 });
 
-test('track.js comes compressed as asked, with a long-cached release address', async ({ browser }) => {
+test("the plain tag's track.js and the per-site script come compressed as asked, track.js with a long-cached release address", async ({
+  browser,
+}) => {
   const { context, page } = await open(browser, { install: 'tag' });
   const script = page.waitForResponse((response) => response.url().endsWith('/scripts/tracking/track.js'));
+  const siteScript = page.waitForResponse((response) => response.url().includes('/api/track/script.js?'));
   await page.goto(url);
   const response = await script;
+  expect((await (await siteScript).allHeaders())['content-encoding']).toBe('br');
   const asked = (await response.request().allHeaders())['accept-encoding'] ?? '';
   const headers = await response.allHeaders();
   const release = await context.request.get(`${fixtureSites.trackerUrl}${headers['content-location']}`, {

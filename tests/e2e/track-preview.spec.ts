@@ -42,7 +42,7 @@ test("a draft's variant, asked for by its id, shows on the real page and costs n
   await page.goto(`${fixtureSites.staticUrl}/?splitpenny_variant=${draft.variantId}`);
   await expect.poll(() => heroColour(page)).toBe(previewed);
   // The tests the config listed, once the script had them: the draft, for this preview.
-  await expect.poll(() => calls.filter((call) => call.endpoint === 'config' && call.status === 200)).toHaveLength(1);
+  await expect.poll(() => calls.filter((call) => call.endpoint === 'script' && call.status === 200)).toHaveLength(1);
   await page.waitForTimeout(500);
   expect(enrolmentsFor(calls, draft.id)).toEqual([]);
   expect(await sessionsLeft()).toBe(before);
@@ -51,7 +51,7 @@ test("a draft's variant, asked for by its id, shows on the real page and costs n
   for (const query of ['', '?splitpenny_variant=1']) {
     await page.goto(`${fixtureSites.staticUrl}/${query}`);
     await expect
-      .poll(() => calls.filter((call) => call.endpoint === 'config' && call.status === 200))
+      .poll(() => calls.filter((call) => call.endpoint === 'script' && call.status === 200))
       .toHaveLength(query === '' ? 2 : 3);
     await page.waitForTimeout(300);
     expect(await heroColour(page)).not.toBe(previewed);

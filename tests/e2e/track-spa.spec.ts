@@ -142,13 +142,13 @@ async function visitHomePricingBack(browser: Browser, site: SpaSite, kind: Kind)
   const enrolled = (route: Route) => () => enrolmentsFor(calls, site.tests[route].id)[0];
 
   await page.goto(`${fixtureSites.spaUrl}${paths.home}`, { waitUntil: 'commit' });
-  // On a busy machine the config may come after the 500 ms fail-open: Home then keeps its original on this load,
+  // On a busy machine the config may come after the loader's fail-open: Home then keeps its original on this load,
   // and the routes visited once the config is at hand get their variants.
   const firstLoadFailedOpen = (await waitForOutcome(page, looks.home)) === 'fail-open';
   if (!firstLoadFailedOpen) await settled(page, 'home', looks.home, enrolled('home'));
   else await page.waitForFunction(() => window.spaFixture?.settled === 'home');
   await expect
-    .poll(() => calls.some((call) => call.endpoint === 'config' && call.status !== null), everyFewMs)
+    .poll(() => calls.some((call) => call.endpoint === 'script' && call.status !== null), everyFewMs)
     .toBe(true);
 
   const clickAt = await now(page);

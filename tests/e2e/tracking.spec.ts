@@ -117,15 +117,14 @@ test('the install check: the website shows where the script was found once a vis
 
   // A visitor arrives on a page with no test, from an ad: nothing is charged, and only the page is reported.
   const page = await visitor(browser);
-  const configRequest = page.waitForRequest((request) => request.url().includes('/api/track/config'));
+  const scriptRequest = page.waitForRequest((request) => request.url().includes('/api/track/script.js'));
   await page.goto(`${shop}/products?utm_source=e2e`);
-  const asked = new URL((await configRequest).url());
+  const asked = new URL((await scriptRequest).url());
   expect(asked.searchParams.get('page')).toBe(`${shop}/products`);
-  // Nothing of the visit: the website, the page, and no preview.
+  // Nothing of the visit: the website and the page.
   expect([...asked.searchParams.entries()]).toEqual([
     ['site', asked.searchParams.get('site')],
     ['page', `${shop}/products`],
-    ['preview', ''],
   ]);
   await page.context().close();
 
@@ -141,7 +140,7 @@ test('the install check: the website shows where the script was found once a vis
 });
 
 /**
- * A config that a busy machine answers after the 500 ms fail-open leaves a view on the original, and enrols nobody
+ * A config that a busy machine answers after the loader's fail-open leaves a view on the original, and enrols nobody
  * (by design): the visitor's next view gets the variant. Comes back for up to three more views until `shown`.
  */
 async function comeBackUntil(page: Page, shown: () => Promise<boolean>): Promise<void> {
@@ -247,7 +246,7 @@ test('the demo shop runs the seeded test, spending one session per new visitor, 
     const page = await visitor(browser);
     // The route change comes once the site's tests are known: a config still on its way when the visitor moves on
     // leaves that route on the original, by design, which a busy machine would otherwise make of this step.
-    const config = page.waitForResponse((response) => response.url().includes('/api/track/config'));
+    const config = page.waitForResponse((response) => response.url().includes('/api/track/script.js'));
     await page.goto(`${shop}/spa`);
     await config;
     await expect(page.locator('#spa-title')).toHaveText('Welcome to the Penny Plants app');

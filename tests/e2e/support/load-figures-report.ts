@@ -17,7 +17,7 @@ function median(values: readonly number[]): number {
 
 /**
  * The loads of one case: those that showed the variant (or should have), and those whose config came after the
- * 500 ms fail-open on a busy machine, which by design show the original and keep it (checked in track-fail-open).
+ * loader's fail-open on a busy machine, which by design show the original and keep it (checked in track-fail-open).
  */
 export interface CaseLoads {
   readonly loads: readonly LoadFigures[];
@@ -47,7 +47,9 @@ export function describeLoads({ loads, failedOpen }: CaseLoads): string {
   return (
     `original painted ${painted}/${loads.length}, hidden max ${Math.max(...hidden)} ms (median ${median(hidden)} ms)` +
     (never > 0 ? `, never visible on ${never}` : '') +
-    (failedOpen.length > 0 ? `; ${failedOpen.length} more failed open (config after 500 ms) and kept the original` : '')
+    (failedOpen.length > 0
+      ? `; ${failedOpen.length} more failed open (script after the loader's bound) and kept the original`
+      : '')
   );
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { hideAtMostMs } from '../../../domain/tracking/install-snippets';
 
 /**
  * What a visitor actually saw of one element, frame by frame. Installed at document start, the probe looks at the
@@ -33,18 +34,14 @@ export interface ProbeRecord {
   /** performance.now() when none was left; null if never (or never there). */
   revealAt: number | null;
   /**
-   * A control: when a 500 ms timer that the probe started the moment the hiding style appeared fired. Set in the
-   * same moment as the fail-open's own timer (the loader's, or the plain tag's, set just before), it shows how late
-   * this page's timers ran on the machine at that time; a fail-open of 500 ms reveals the page no later than it.
+   * A control: when a timer of the loader's bound (hideAtMostMs) that the probe started the moment the hiding style
+   * appeared fired. Set in the same moment as the loader's own timer, it shows how late this page's timers ran on the
+   * machine at that time; the loader's fail-open reveals the page no later than it.
    */
   referenceAt: number | null;
   /** The first frame after the hiding was gone: whether the element was visible in it. */
   afterReveal: { readonly at: number; readonly visible: boolean } | null;
-  /**
-   * When the hiding began by the script's own clock, the one its 500 ms count from: the loader's `data-start`, or
-   * for the plain tag about when the script arrived (it runs at once: the parser waits for it); never after the
-   * style appeared. Computed when read.
-   */
+  /** When the hiding began: the loader's timer counts from the moment its style appeared. */
   hidingBegan?: number | null;
 }
 
@@ -62,24 +59,17 @@ const emptyRecord: ProbeRecord = { frames: [], hideAt: null, revealAt: null, ref
  * The probe itself, run in the page at document start; self-contained, since it is sent as source. The hiding
  * style is watched by a MutationObserver, whose callback runs right after the change, before anything paints.
  */
-function probe(selector: string): void {
+function probe([selector, boundMs]: readonly [string, number]): void {
   const now = () => Math.round(performance.now() * 10) / 10;
   const record: ProbeRecord = { frames: [], hideAt: null, revealAt: null, referenceAt: null, afterReveal: null };
   let revealPending = false;
   (window as ProbeWindow).paintProbe = record;
-  (window as ProbeWindow).paintProbeHidingBegan = () => {
-    const loaderStart = Number(document.querySelector<HTMLElement>('script[data-site]')?.dataset.start);
-    if (loaderStart > 0) return loaderStart;
-    const script = performance
-      .getEntriesByType('resource')
-      .find((entry) => entry.name.includes('/scripts/tracking/track')) as PerformanceResourceTiming | undefined;
-    return script === undefined ? record.hideAt : Math.min(script.responseEnd, record.hideAt ?? Infinity);
-  };
+  (window as ProbeWindow).paintProbeHidingBegan = () => record.hideAt;
   new MutationObserver(() => {
     const hiding = document.getElementById('splitpenny-hide') !== null;
     if (hiding && record.hideAt === null) {
       record.hideAt = now();
-      setTimeout(() => (record.referenceAt = now()), 500);
+      setTimeout(() => (record.referenceAt = now()), boundMs);
     }
     if (!hiding && record.hideAt !== null && record.revealAt === null) {
       record.revealAt = now();
@@ -126,7 +116,7 @@ function probe(selector: string): void {
 
 /** Watches `selector` on every document of the context, from its start. */
 export async function installPaintProbe(context: BrowserContext, selector: string): Promise<void> {
-  await context.addInitScript(probe, selector);
+  await context.addInitScript(probe, [selector, hideAtMostMs] as const);
 }
 
 /** What the probe saw on the page's current document. */
@@ -151,13 +141,12 @@ export function paintedFrames(record: ProbeRecord): PaintFrame[] {
 }
 
 /**
- * The hiding ended by its 500 ms timer: the config was not in time, and the page shows the original for the rest of
- * this view. (The timer never fires early; 10 ms below 500 allows for the rounding of the instants and for the plain
- * tag, whose own clock starts a moment after the script arrived.)
+ * The hiding ended by the loader's timer: the script was not in time, and the page shows the original for the rest
+ * of this view. (The timer never fires early; 10 ms below the bound allows for the rounding of the instants.)
  */
 export function revealedByTimer(record: ProbeRecord): boolean {
   const began = record.hidingBegan ?? null;
-  return began !== null && record.revealAt !== null && record.revealAt - began >= 490;
+  return began !== null && record.revealAt !== null && record.revealAt - began >= hideAtMostMs - 10;
 }
 
 async function failWithFrames(page: Page, error: unknown): Promise<never> {
@@ -187,7 +176,7 @@ export async function waitForPainted(page: Page, look: Look, route?: string, tim
 }
 
 /**
- * Waits until the page shows the element either with the variant, or, when its hiding ended by the 500 ms timer (a
+ * Waits until the page shows the element either with the variant, or, when its hiding ended by the loader's timer (a
  * config later than that, as a busy machine sometimes answers), as it is.
  */
 export async function waitForOutcome(page: Page, look: Look, timeout = 10_000): Promise<'variant' | 'fail-open'> {
@@ -199,10 +188,10 @@ export async function waitForOutcome(page: Page, look: Look, timeout = 10_000): 
         if (record === undefined || last === undefined || !last.visible) return false;
         if ('colour' in wanted ? last.colour === wanted.colour : last.text === wanted.text) return 'variant';
         const began = (window as ProbeWindow).paintProbeHidingBegan?.() ?? null;
-        const timedOut = began !== null && record.revealAt !== null && record.revealAt - began >= 490;
+        const timedOut = began !== null && record.revealAt !== null && record.revealAt - began >= wanted.boundMs - 10;
         return timedOut ? 'fail-open' : false;
       },
-      look,
+      { ...look, boundMs: hideAtMostMs },
       { timeout, polling: 'raf' },
     );
     return (await handle.jsonValue()) as 'variant' | 'fail-open';
@@ -224,7 +213,7 @@ export interface LoadFigures {
    * frame the variant came): the docs have the hiding removed as soon as the variants are in place.
    */
   readonly hiddenWithVariantMs: number;
-  /** The config came after the 500 ms fail-open: the original shows, and must stay. */
+  /** The script came after the loader's fail-open: the original shows, and must stay. */
   readonly failOpen: boolean;
 }
 

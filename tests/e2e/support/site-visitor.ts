@@ -39,7 +39,8 @@ export async function siteVisitor(browser: Browser, setup: SiteSetup): Promise<B
 }
 
 export interface TrackerCall {
-  readonly endpoint: 'config' | 'enrol' | 'events';
+  /** `script`: the per-site script, which brings the website's config. */
+  readonly endpoint: 'script' | 'enrol' | 'events';
   readonly body: Record<string, unknown> | null;
   /** The answer's status once it came (null until then, and for beacons, whose answer the page never reads). */
   status: number | null;
@@ -48,8 +49,9 @@ export interface TrackerCall {
 }
 
 function endpointOf(request: Request): TrackerCall['endpoint'] | null {
-  const match = /\/api\/track\/(config|enrol|events)\b/.exec(request.url());
-  return (match?.[1] as TrackerCall['endpoint'] | undefined) ?? null;
+  const match = /\/api\/track\/(script\.js|enrol|events)\b/.exec(request.url());
+  if (match === null) return null;
+  return match[1] === 'script.js' ? 'script' : (match[1] as TrackerCall['endpoint']);
 }
 
 function bodyOf(request: Request): Record<string, unknown> | null {

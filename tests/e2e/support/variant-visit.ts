@@ -5,7 +5,7 @@ import { report } from './load-figures-report';
 
 /**
  * A visitor's first page view whose config came in time. On a busy machine the config sometimes comes after the
- * 500 ms fail-open, and the page then rightly shows its original for that view; the cases that are about something
+ * loader's fail-open, and the page then rightly shows its original for that view; the cases that are about something
  * else (exposure, consent, host libraries) need the variant's turn to have come, so such a load is tried again in a
  * new browser (at most three times, and each retry is printed).
  */
@@ -47,7 +47,7 @@ export async function openInTime(
     const inTime = look === null ? await configInTime(page) : (await waitForOutcome(page, look)) === 'variant';
     if (inTime) return { context, page, calls };
     await context.close();
-    report(`${url}: the config came after the 500 ms fail-open (try ${attempt} of ${tries})`);
+    report(`${url}: the config came after the loader's fail-open (try ${attempt} of ${tries})`);
     expect(attempt, 'loads whose config came in time').toBeLessThan(tries);
   }
 }

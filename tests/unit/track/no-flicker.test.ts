@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisualChange } from '../../../domain/ab-tests/visual-change-rules';
 import { withVisualChanges } from '../../../domain/ab-tests/visual-change-code-rules';
 import { hideSelectors, topLevelSelectors } from '../../../domain/tracking/hide-selectors';
-import { hideAtMostMs, loaderScript } from '../../../domain/tracking/install-snippets';
+import { hideAtMostMs, loaderScript, loaderSnippet } from '../../../domain/tracking/install-snippets';
 import {
   appOrigin,
   hideStyle,
@@ -69,6 +69,13 @@ describe('the loader', () => {
     const script = runLoaderSnippet();
     expect(new URL(script.src).searchParams.get('preview')).toBe('5b0c');
     expect(hideStyle()?.textContent).toBe('body{opacity:0!important}');
+  });
+
+  it('asks for nothing and hides nothing in an automated browser', () => {
+    Object.defineProperty(navigator, 'webdriver', { configurable: true, value: true });
+    const added = vi.spyOn(document.head, 'appendChild');
+    new Function(/<script>(.*)<\/script>/s.exec(loaderSnippet(appOrigin, siteId))![1]!)();
+    expect(added).not.toHaveBeenCalled();
   });
 
   it('never hides a page whose body exists (injected late, by a tag manager say)', () => {
