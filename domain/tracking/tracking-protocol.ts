@@ -61,6 +61,15 @@ export interface TrackedVariant {
   readonly hide: string;
 }
 
+/**
+ * POST /api/track/seen: the script runs on `page` (its address without the query), for the install check; sent by
+ * each browser once a day per page at most, and carrying nothing about the visitor.
+ */
+export interface ScriptSighting {
+  readonly site: string;
+  readonly page: string;
+}
+
 /** POST /api/track/enrol: a visitor entered a test in a variant. The first time costs the owner one session. */
 export interface EnrolmentRequest {
   readonly site: string;

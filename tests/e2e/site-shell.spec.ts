@@ -56,8 +56,7 @@ test.describe('the site shell, logged out', () => {
     await expect(example.getByRole('img', { name: /Lift over A with its 95% interval/ })).toBeVisible();
 
     const snippet = main(page).getByLabel('The tracking script loader');
-    await expect(snippet).toContainText('https://splitpenny.example/scripts/tracking/track.js');
-    await expect(snippet).toContainText('e.dataset.site="WEBSITE_ID"');
+    await expect(snippet).toContainText('https://splitpenny.example/api/track/script.js?site=WEBSITE_ID');
 
     await expect(main(page).getByText(`${firstRate} per 1,000 sessions`)).toBeVisible();
     await main(page).getByRole('link', { name: 'See every price' }).click();

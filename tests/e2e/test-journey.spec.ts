@@ -180,13 +180,15 @@ test.describe('a test from start to finish', () => {
     await expect(main(page)).toContainText('Pricing headline has been created. It is inactive until you activate it');
     // The snippets name the test's website, so only that website's tests ever run where they are installed.
     const loader = main(page).getByLabel('Tracking script loader', { exact: true });
-    await expect(loader).toContainText(`e.src="${baseURL ?? ''}/scripts/tracking/track.js"`);
+    const siteScript = `${escapeRegExp(baseURL ?? '')}/api/track/script\\.js\\?site=[0-9a-f-]{36}`;
     await expect(loader).toHaveText(
-      /^<script>window\.splitpenny=window\.splitpenny\|\|function.*\(function.*e\.dataset\.site="[0-9a-f-]{36}".*<\/script>$/,
+      new RegExp(
+        `^<link rel="preload" href="${siteScript}" as="script" fetchpriority="high"><script>window\\.splitpenny=window\\.splitpenny\\|\\|function.*\\(function.*e\\.src="${siteScript}".*</script>$`,
+      ),
     );
     await expect(main(page).getByLabel('Plain tracking script tag', { exact: true })).toHaveText(
       new RegExp(
-        `^<script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,
+        `^<link rel="preload" href="${siteScript}" as="script" fetchpriority="high"><script src="${escapeRegExp(baseURL ?? '')}/scripts/tracking/track\\.js" data-site="[0-9a-f-]{36}"></script>$`,
       ),
     );
     const snippet = await loader.innerText();

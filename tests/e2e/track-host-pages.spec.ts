@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { fixtureSites } from '../../playwright.config';
-import { hideEntryKey, pageEntryKey } from '../../domain/tracking/install-snippets';
+import { pageEntryKey } from '../../domain/tracking/install-snippets';
 import { report } from './support/load-figures-report';
 import { installPaintProbe, waitForOutcome } from './support/paint-probe';
 import { newSiteOwner, type LiveTest, type SiteOwner } from './support/site-owner';
@@ -101,7 +101,7 @@ test('15 visits with different gclid values keep one entry per page', async ({ b
   report(
     `localStorage after 15 gclid visits: ${keys.length} keys (${keys.join(', ')}); page entry ${stored[pageEntryKey]}`,
   );
-  expect(keys).toEqual(['splitpenny_enrolled', hideEntryKey, pageEntryKey, 'splitpenny_visitor'].sort());
+  expect(keys).toEqual(['splitpenny_enrolled', pageEntryKey, 'splitpenny_seen', 'splitpenny_visitor'].sort());
   expect(Object.keys(pageEntry)).toEqual([`${fixtureSites.staticUrl}/pricing`]);
   await context.close();
 });

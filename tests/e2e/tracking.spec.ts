@@ -117,15 +117,12 @@ test('the install check: the website shows where the script was found once a vis
 
   // A visitor arrives on a page with no test, from an ad: nothing is charged, and only the page is reported.
   const page = await visitor(browser);
-  const scriptRequest = page.waitForRequest((request) => request.url().includes('/api/track/script.js'));
+  const sighting = page.waitForRequest((request) => request.url().endsWith('/api/track/seen'));
   await page.goto(`${shop}/products?utm_source=e2e`);
-  const asked = new URL((await scriptRequest).url());
-  expect(asked.searchParams.get('page')).toBe(`${shop}/products`);
-  // Nothing of the visit: the website and the page.
-  expect([...asked.searchParams.entries()]).toEqual([
-    ['site', asked.searchParams.get('site')],
-    ['page', `${shop}/products`],
-  ]);
+  const told = JSON.parse((await sighting).postData() ?? '{}') as { site?: string; page?: string };
+  // Nothing of the visit: the website and the page without its query.
+  expect(Object.keys(told)).toEqual(['site', 'page']);
+  expect(told.page).toBe(`${shop}/products`);
   await page.context().close();
 
   await expect(async () => {

@@ -1,7 +1,7 @@
 import { hideEntryKey, pageEntryKey } from '../../domain/tracking/install-snippets';
 import { withdrawAll } from './applied-variants';
 import { reveal } from './hide-page';
-import { enrolledKey, forget, visitorKey } from './storage';
+import { enrolledKey, forget, seenKey, visitorKey } from './storage';
 import { release, stop } from './tracker';
 
 /**
@@ -13,7 +13,7 @@ export function consent(granted: boolean): void {
   withdrawAll();
   reveal();
   // A withdrawn consent leaves nothing of ours behind either.
-  forget(visitorKey, enrolledKey, hideEntryKey, pageEntryKey);
+  forget(visitorKey, enrolledKey, hideEntryKey, pageEntryKey, seenKey);
   // From here every handler, timer and answer of ours does nothing (see guard); events already recorded are never sent.
   stop();
 }

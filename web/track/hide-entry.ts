@@ -1,4 +1,4 @@
-import { hideEntryKey, pageEntryKey } from '../../domain/tracking/install-snippets';
+import { pageEntryKey } from '../../domain/tracking/install-snippets';
 import type { TrackedTest } from '../../domain/tracking/tracking-protocol';
 import { chooseVariants } from './choose-variants';
 import { toJson } from './json';
@@ -12,6 +12,7 @@ const maxEntryLength = 16000;
  * once, the selectors to hide (what variant JS or a redirect changes), and the ids of the page's tests it knew.
  */
 type PageEntry = [css: string, hide: string, tests: string];
+// The tests' ids are each preceded by a space.
 
 /**
  * The ids of the tests the stored entry knew on this page, which the loader has shown this visitor's way before the
@@ -23,23 +24,16 @@ export function knownTests(addresses: readonly string[]): string {
   return '';
 }
 
-/** Keeps, per page of the site's live tests, what this visitor's variants do there: for the loader, and earlier ones. */
+/** Keeps, per page of the site's live tests, what this visitor's variants do there, for the loader. */
 export function storeEntries(tests: readonly TrackedTest[], visitor: string, device: number): void {
   const pages: Record<string, PageEntry> = {};
-  const hides: Record<string, string> = {};
   for (const { test, variant } of chooseVariants(tests, visitor, device, null)) {
     const page = (pages[test.page] ||= ['', '', '']);
     page[0] += variant.css;
-    if (variant.js || variant.redirect) page[1] = join(page[1], variant.hide);
-    page[2] = join(page[2], test.id, ' ');
-    if (variant.hide) hides[test.page] = join(hides[test.page], variant.hide);
+    if (variant.js || variant.redirect) page[1] += (page[1] && ',') + variant.hide;
+    page[2] += ' ' + test.id;
   }
   keep(pageEntryKey, pages);
-  keep(hideEntryKey, hides);
-}
-
-function join(list: string | undefined, item: string, separator = ','): string {
-  return list ? list + separator + item : item;
 }
 
 function keep(key: string, entry: object): void {

@@ -4,14 +4,14 @@ import { applyVariants } from './apply-variants';
 import { consent } from './consent';
 import { listen } from './event-listeners';
 import { flush, resetEvents } from './event-queue';
-import { forcedVariant } from './forced-variant';
 import { knownTests } from './hide-entry';
 import { hideId, reveal } from './hide-page';
 import type { TrackerApi } from './goals-loader';
 import { addresses, newPageView } from './page-view';
 import { takeConfig } from './site-config';
 import { followNavigation } from './spa-navigation';
-import { read, visitorKey, write } from './storage';
+import { send } from './send';
+import { read, seenKey, visitorKey, write } from './storage';
 import { guard, later, setUp } from './tracker';
 import { newVisitorId } from './visitor-id';
 
@@ -37,7 +37,8 @@ export function start(script: HTMLOrSVGScriptElement | null, inline?: SiteScript
   // bot known by its user agent does on the server.
   if (!script || !inline?.site || given === false || navigator.webdriver) return reveal();
 
-  const pending = given === 'pending' || (given !== true && script.dataset.consent === 'pending');
+  // The plain tag's `data-consent="pending"` reaches here as splitpennyConsent (its loader sets it).
+  const pending = given === 'pending';
   const stored = read(visitorKey);
   const visitor = stored && visitorIdPattern.test(stored) ? stored : newVisitorId();
   setUp(inline.site, new URL('/api/track/', (script as HTMLScriptElement).src).href, visitor, pending);
@@ -53,14 +54,21 @@ export function start(script: HTMLOrSVGScriptElement | null, inline?: SiteScript
 
   listen();
   beginPageView();
+  // The install check: the page without its query, no visitor data, from each browser once a day at most.
+  const page = addresses[addresses.length - 1]!;
+  // Date() is the local date and time as text, which starts with the day ("Sun Nov 29 2026").
+  const seen = page + Date().slice(0, 15);
+  if (read(seenKey) !== seen) {
+    write(seenKey, seen);
+    send('seen', { site: inline.site, page });
+  }
   // Read before the config replaces it: the tests the loader already showed this visitor's way.
   const known = knownTests(addresses);
   takeConfig(inline);
   // Once the original was painted it stays for this view: a test shows its variant only while nothing is painted
   // yet (before the body, or while the loader hides it), or when the loader already showed it this visitor's way
-  // (a returning visitor, counted in it). A QA preview, never enrolled, always shows.
-  const unpainted =
-    !document.body || !!forcedVariant() || /^body\{/.test(document.getElementById(hideId)?.textContent || '');
+  // (a returning visitor, counted in it). The loader hides the body for a QA preview too.
+  const unpainted = !document.body || !!document.getElementById(hideId)?.textContent?.startsWith('body{');
   applyVariants((test) => unpainted || known.includes(test));
   followNavigation(() => {
     flush();

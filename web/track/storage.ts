@@ -2,6 +2,8 @@ import { later } from './tracker';
 
 export const visitorKey = 'splitpenny_visitor';
 export const enrolledKey = 'splitpenny_enrolled';
+/** The last page this browser told the install check about, with the day. */
+export const seenKey = 'splitpenny_seen';
 
 // localStorage may be missing or throw (private modes, sandboxed frames, a full quota): then we keep nothing.
 

@@ -7,19 +7,21 @@ import {
   visitorIdPattern,
   type EnrolmentRequest,
   type EventBatch,
+  type ScriptSighting,
 } from '../../../domain/tracking/tracking-protocol';
 
 /** What the tracking script may send, checked before anything is stored (domain/tracking/tracking-protocol.ts). */
 const id = z.uuid('must be an id');
 const visitor = z.string().regex(visitorIdPattern, 'must be 8 to 64 letters, digits, - or _');
 
+const pageAddress = z
+  .string()
+  .max(trackingLimits.urlLength, `must be at most ${trackingLimits.urlLength} characters`)
+  .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address');
+
 export const configQuery = z.object({
   site: id,
-  url: z
-    .string()
-    .max(trackingLimits.urlLength, `must be at most ${trackingLimits.urlLength} characters`)
-    .refine((value) => URL.canParse(value) && /^https?:\/\//.test(value), 'must be an http(s) page address')
-    .optional(),
+  url: pageAddress.optional(),
   // What a preview link asks for (`?splitpenny_variant=`): a variant's id opens its test whatever its state, a visual
   // editor link's token opens the editor; a number or anything else adds nothing, so a QA link never costs the page
   // its live tests.
@@ -30,6 +32,9 @@ export const configQuery = z.object({
       value !== undefined && (z.uuid().safeParse(value).success || isVisualEditorToken(value)) ? value : null,
     ),
 });
+
+/** POST /api/track/seen: the page the script runs on, for the install check. */
+export const sightingBody: z.ZodType<ScriptSighting> = z.strictObject({ site: id, page: pageAddress });
 
 export const enrolmentBody: z.ZodType<EnrolmentRequest> = z.strictObject({
   site: id,

@@ -36,7 +36,7 @@ import { LeftOutTally } from './left-out-tally';
 import { ConfigCache, withEtag, type CachedConfig } from './config-cache';
 import type { TrackingMetrics } from './tracking-metrics';
 import type { ConfigChanges } from './config-changes';
-import { configQuery, describeProblems, enrolmentBody, eventBatchBody } from './tracking-requests';
+import { configQuery, describeProblems, enrolmentBody, eventBatchBody, sightingBody } from './tracking-requests';
 
 export interface TrackingRouteDependencies {
   readonly getTrackingConfig: GetTrackingConfig;
@@ -53,7 +53,7 @@ export interface TrackingRouteDependencies {
   readonly notifyOutOfSessions: NotifyOutOfSessions;
   /** Emails owners whose website this enrolment brought to its daily budget; after the answer, never holding it up. */
   readonly notifyDailyBudgetReached: NotifyDailyBudgetReached;
-  /** Notes the page a config request names (`page`): recorded after the answer went, never changing it. */
+  /** Notes the page a sighting (or a config request's `page`) names: recorded after the answer went. */
   readonly recordScriptSighting: RecordScriptSighting;
   /** Adds up the visits tests left out (bots, pages on other origins), for their owners to see. */
   readonly countVisitsLeftOut: CountVisitsLeftOut;
@@ -284,6 +284,21 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
         if (req.headers['if-none-match'] === script.etag) return reply.status(304).send();
         return sendCompressed(req, reply, script.code, script);
       });
+
+      api.post(
+        '/seen',
+        { bodyLimit: trackingLimits.enrolmentBodyBytes, config: loadedByOtherSites },
+        async (req, reply) => {
+          const body = parse(sightingBody, req.body, reply);
+          if (body === null) return reply;
+          // Answered first: the install check never slows the page's requests.
+          await reply.status(204).header('cache-control', 'no-store').send();
+          await deps.recordScriptSighting(body.site, body.page).catch((error: unknown) => {
+            app.log.error({ err: error }, 'recording where the tracking script runs failed');
+          });
+          return reply;
+        },
+      );
 
       api.post(
         '/enrol',

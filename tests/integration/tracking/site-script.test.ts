@@ -77,11 +77,17 @@ describe('the per-site script (GET /api/track/script.js?site=…)', () => {
     expect(configIn(paused.body).tests).toEqual([]);
   });
 
-  it('records the page it was loaded on for the install check, and gives a bot the script with no test, kept nowhere', async () => {
+  it('records the page a sighting names for the install check, and gives a bot the script with no test, kept nowhere', async () => {
     const { app, db } = testApp();
     const owner = await signUp(app);
     const live = await createLiveWorkspace(app, owner.token);
-    await getScript({ site: live.websiteId, page: `${live.websiteUrl}/pricing` });
+    const seen = await app.inject({
+      method: 'POST',
+      url: '/api/track/seen',
+      headers: { 'content-type': 'text/plain', 'user-agent': browserUserAgent, origin: live.websiteUrl },
+      payload: JSON.stringify({ site: live.websiteId, page: `${live.websiteUrl}/pricing` }),
+    });
+    expect(seen.statusCode).toBe(204);
     await expect
       .poll(() =>
         db.database.db
@@ -111,9 +117,17 @@ describe('the per-site script (GET /api/track/script.js?site=…)', () => {
     expect(preview.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers a website id that is not one with 400, naming the problem', async () => {
+  it('answers a website id that is not one with 400, naming the problem, and a sighting without a page likewise', async () => {
     const response = await getScript({ site: 'shop-1' });
     expect(response.statusCode).toBe(400);
     expect(response.json().problems).toEqual(['site: must be an id']);
+    const seen = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/track/seen',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ site: 'shop-1', page: 'ftp://x' }),
+    });
+    expect(seen.statusCode).toBe(400);
+    expect(seen.json().problems).toEqual(['site: must be an id', 'page: must be an http(s) page address']);
   });
 });

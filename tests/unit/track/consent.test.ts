@@ -35,7 +35,7 @@ function cssAndJsTests(): void {
 describe('consent mode', () => {
   it('applies CSS but stores and sends nothing, and runs no JS, until consent is given', async () => {
     cssAndJsTests();
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
     document.body.click();
     await vi.advanceTimersByTimeAsync(10_000);
 
@@ -66,7 +66,7 @@ describe('consent mode', () => {
 
   it('shows the original page and stops when consent is refused', async () => {
     cssAndJsTests();
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
 
     window.splitpenny?.consent?.(false);
     document.body.click();
@@ -82,7 +82,7 @@ describe('consent mode', () => {
   it('does nothing at all when the site says consent was refused', async () => {
     cssAndJsTests();
     window.splitpennyConsent = false;
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
     expect(server.requests).toEqual([]);
     expect(window.splitpenny).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('consent mode', () => {
   it('runs normally when the site says consent was already given', async () => {
     cssAndJsTests();
     window.splitpennyConsent = true;
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
     expect(window.variantRan).toBe(1);
     expect(sent('enrol')).toHaveLength(2);
   });

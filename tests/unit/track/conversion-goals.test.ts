@@ -166,7 +166,7 @@ describe('conversion goals', () => {
   it('waits for consent, and sends nothing once it is refused', async () => {
     server.goals = [purchase];
     installStub();
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
     await loadGoalsScript();
     window.splitpenny?.('track', 'purchase', 100);
     expect(conversions()).toEqual([]);
@@ -175,7 +175,7 @@ describe('conversion goals', () => {
     expect(conversions()).toEqual([[101, 100]]);
 
     server.requests.length = 0;
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
     await loadGoalsScript();
     window.splitpenny?.('track', 'purchase', 100);
     window.splitpenny?.consent?.(false);

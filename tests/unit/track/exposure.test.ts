@@ -74,7 +74,7 @@ describe('a visitor counts in a test only once exposed to their variant', () => 
   it('in consent mode, drops an enrolment whose page view the visitor left before consenting', async () => {
     server.configs[pageHref('/pricing')] = { tests: [liveTest('pricing', inB({ js: 'document.title = "B"' }))] };
     history.replaceState({}, '', '/pricing');
-    await startTracker({ 'data-consent': 'pending' });
+    await startTracker({}, 'early', () => (window.splitpennyConsent ??= 'pending'));
 
     history.pushState({}, '', '/');
     document.body.append(document.createElement('main'));

@@ -24,9 +24,8 @@ import {
 beforeEach(setUpBrowser);
 afterEach(tearDownBrowser);
 
-/** The stored entries: for the loader (page to [css, hide, tests]) and for earlier ones (page to what to hide). */
+/** The stored entry, for the loader: page to [css, hide, tests]. */
 const pageEntry = (): Record<string, string[]> | null => JSON.parse(localStorage.getItem('splitpenny_page') ?? 'null');
-const hideEntry = (): Record<string, string> | null => JSON.parse(localStorage.getItem('splitpenny_hide') ?? 'null');
 const storedStyle = () => document.getElementById('splitpenny-page');
 const newHeading = () =>
   liveTest('test-1', [variant(0, 0), variant(1, 100, { css: '.hero h1 { color: red } @media print { p {} }' })]);
@@ -34,9 +33,7 @@ const newHeading = () =>
 describe('the loader', () => {
   it('asks for the per-site script at once and, on a first visit, hides the body for at most the bound', async () => {
     const script = runLoaderSnippet();
-    expect(script.src).toBe(
-      `${appOrigin}/api/track/script.js?site=${siteId}&page=${encodeURIComponent(pageHref('/'))}`,
-    );
+    expect(script.src).toBe(`${appOrigin}/api/track/script.js?site=${siteId}`);
     expect(script.async).toBe(true);
     expect(hideStyle()?.textContent).toBe('body{opacity:0!important}');
     await vi.advanceTimersByTimeAsync(hideAtMostMs - 1);
@@ -115,7 +112,7 @@ describe('no flicker, no blank page', () => {
     expect(variantStyle('test-1')).toBeNull();
     expect(sent('enrol')).toHaveLength(0);
     // Next time, the variant is known in time.
-    expect(pageEntry()).toEqual({ [pageHref('/')]: ['.hero h1 { color: red } @media print { p {} }', '', 'test-1'] });
+    expect(pageEntry()).toEqual({ [pageHref('/')]: ['.hero h1 { color: red } @media print { p {} }', '', ' test-1'] });
   });
 
   it('shows a returning visitor a test they were known in even once the page was painted, and no test new since', async () => {
@@ -136,11 +133,10 @@ describe('no flicker, no blank page', () => {
     server.configs[pageHref('/same')] = { tests: [liveTest('s', [variant(0, 100), variant(1, 0, { css: 'p{}' })])] };
     await startTracker();
     expect(pageEntry()).toEqual({
-      [pageHref('/js')]: ['', 'body', 'j'],
-      [pageHref('/go')]: ['', 'html', 'g'],
-      [pageHref('/same')]: ['', '', 's'],
+      [pageHref('/js')]: ['', 'body', ' j'],
+      [pageHref('/go')]: ['', 'html', ' g'],
+      [pageHref('/same')]: ['', '', ' s'],
     });
-    expect(hideEntry()).toEqual({ [pageHref('/js')]: 'body', [pageHref('/go')]: 'html' });
   });
 
   it('keeps bounded entries however many addresses the visitor sees', async () => {
@@ -150,8 +146,8 @@ describe('no flicker, no blank page', () => {
       await startTracker();
     }
     const ours = Object.keys(localStorage).filter((key) => key.startsWith('splitpenny'));
-    expect(ours.sort()).toEqual(['splitpenny_hide', 'splitpenny_page', 'splitpenny_visitor']);
-    expect(hideEntry()).toEqual({ [pageHref('/post')]: '.hero h1' });
+    expect(ours.sort()).toEqual(['splitpenny_page', 'splitpenny_seen', 'splitpenny_visitor']);
+    expect(Object.keys(pageEntry()!)).toEqual([pageHref('/post')]);
   });
 });
 
@@ -182,10 +178,8 @@ describe("the plain tag's address", () => {
   it('defines the JS API and loads the per-site script as the loader does, passing consent mode on', async () => {
     const script = runPlainTag({ 'data-site': siteId, 'data-consent': 'pending' });
     expect(typeof window.splitpenny).toBe('function');
-    expect(script?.src).toBe(
-      `${appOrigin}/api/track/script.js?site=${siteId}&page=${encodeURIComponent(pageHref('/'))}`,
-    );
-    expect(script?.dataset.consent).toBe('pending');
+    expect(script?.src).toBe(`${appOrigin}/api/track/script.js?site=${siteId}`);
+    expect(window.splitpennyConsent).toBe('pending');
     expect(hideStyle()?.textContent).toBe('body{opacity:0!important}');
     await vi.advanceTimersByTimeAsync(hideAtMostMs);
     expect(hideStyle()).toBeNull();

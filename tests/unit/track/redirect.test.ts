@@ -26,6 +26,7 @@ describe('redirect variants', () => {
     await startTracker();
 
     expect(server.timeline).toEqual([
+      'fetch /api/track/seen',
       'fetch /api/track/enrol',
       `replace ${pageHref('/landing-b?plan=b&utm_source=mail')}`,
     ]);

@@ -1,37 +1,58 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openPage, pageHref, runLoaderSnippet, setUpBrowser, siteId, tearDownBrowser } from './tracker-harness';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  openPage,
+  pageHref,
+  runLoaderSnippet,
+  sent,
+  setUpBrowser,
+  settle,
+  siteId,
+  startTracker,
+  tearDownBrowser,
+} from './tracker-harness';
 
 beforeEach(setUpBrowser);
 afterEach(tearDownBrowser);
 
-/** The query of the per-site script's request, which the loader makes once per page load. */
-function scriptRequest(): URLSearchParams {
-  return new URL(runLoaderSnippet().src).searchParams;
-}
-
-describe('the page address the per-site script request carries (the install check)', () => {
-  it('names the page without its query, fragment or trailing slash, and nothing about the visitor', () => {
+describe('the page the script tells the install check about (POST /api/track/seen)', () => {
+  it('names the page without its query, fragment or trailing slash, and nothing about the visitor', async () => {
     localStorage.setItem('splitpenny_visitor', 'visitor-with-an-id');
     openPage('/pricing/?gclid=abc&utm_source=ads#plans');
-    const query = scriptRequest();
-    expect(query.get('page')).toBe(pageHref('/pricing'));
-    // Only the website and the page: no query of the visit, no visitor id.
-    expect([...query.keys()]).toEqual(['site', 'page']);
-    expect(query.get('site')).toBe(siteId);
-    expect(query.toString()).not.toContain('gclid');
-    expect(query.toString()).not.toContain('visitor-with-an-id');
+    await startTracker();
+    expect(sent('seen').map((request) => request.body)).toEqual([{ site: siteId, page: pageHref('/pricing') }]);
+    expect(JSON.stringify(sent('seen'))).not.toContain('visitor-with-an-id');
   });
 
-  it('names the variant a preview link asks for, and nothing else of the query', () => {
+  it("names the site's root as its origin and a slash", async () => {
+    openPage('/?ref=newsletter');
+    await startTracker();
+    expect(sent('seen')[0]?.body).toEqual({ site: siteId, page: `${location.origin}/` });
+  });
+
+  it('is sent once a day per page from a browser, and not for a single-page navigation', async () => {
+    openPage('/shop');
+    await startTracker();
+    history.pushState({}, '', '/shop/basket');
+    await settle();
+    expect(sent('seen')).toHaveLength(1);
+    openPage('/shop');
+    await startTracker();
+    expect(sent('seen')).toHaveLength(1);
+    openPage('/about');
+    await startTracker();
+    expect(sent('seen')).toHaveLength(2);
+    vi.setSystemTime(new Date('2025-06-02T12:00:00Z'));
+    await startTracker();
+    expect(sent('seen')).toHaveLength(3);
+  });
+
+  it("asks for the per-site script by the website alone, the same on every page, and names a preview's variant", () => {
+    openPage('/pricing?gclid=abc');
+    expect(new URL(runLoaderSnippet().src).search).toBe(`?site=${siteId}`);
     openPage('/pricing?splitpenny_variant=0b6f5c1e-3f7a-4f59-9d55-2f3c0e8a1b2c&gclid=abc');
-    const query = scriptRequest();
+    const query = new URL(runLoaderSnippet().src).searchParams;
     expect(query.get('preview')).toBe('0b6f5c1e-3f7a-4f59-9d55-2f3c0e8a1b2c');
     expect(query.toString()).not.toContain('gclid');
-  });
-
-  it("names the site's root as its origin and a slash", () => {
-    openPage('/?ref=newsletter');
-    expect(scriptRequest().get('page')).toBe(`${location.origin}/`);
   });
 });

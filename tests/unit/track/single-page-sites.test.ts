@@ -61,7 +61,7 @@ describe('single-page sites', () => {
     expect(variantStyle('shop')).toBeNull();
 
     // The website's tests came with the script: the routes ask the server for nothing more.
-    expect(server.requests.filter((request) => !/\/(enrol|events)$/.test(request.url.pathname))).toEqual([]);
+    expect(server.requests.filter((request) => !/\/(enrol|events|seen)$/.test(request.url.pathname))).toEqual([]);
   });
 
   it('keeps the variants in place at once when the next address has the same tests', async () => {
@@ -85,7 +85,7 @@ describe('single-page sites', () => {
 
   it('runs variant JS once the DOM is ready, keeping the page hidden until then', async () => {
     // A returning visitor in the JS variant: the loader hides what it changes until the script runs it.
-    localStorage.setItem('splitpenny_page', JSON.stringify({ [pageHref('/')]: ['', 'body', 'offer'] }));
+    localStorage.setItem('splitpenny_page', JSON.stringify({ [pageHref('/')]: ['', 'body', ' offer'] }));
     Object.defineProperty(document, 'readyState', { configurable: true, value: 'loading' });
     server.configs[pageHref('/')] = { tests: [liveTest('offer', everyone({ js: countingJs }))] };
     await startTracker({}, 'painted', () => runLoaderSnippet());

@@ -54,7 +54,7 @@ export function liveTest(id: string, variants: TrackedVariant[], extra: Partial<
 }
 
 /** Requests to one endpoint, in order. */
-export function sent(path: 'enrol' | 'events'): SentRequest[] {
+export function sent(path: 'enrol' | 'events' | 'seen'): SentRequest[] {
   return server.requests.filter((request) => request.url.pathname === `/api/track/${path}`);
 }
 
@@ -101,18 +101,19 @@ export function runLoaderSnippet(painted = false): HTMLScriptElement {
   const body = document.body;
   if (!painted) body.remove();
   const code = /<script>(.*)<\/script>/s.exec(loaderSnippet(appOrigin, siteId))![1]!;
+  // The loader's own element must not be fetched by the test's browser: it is only looked at.
+  const added = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+    if (node instanceof HTMLScriptElement) return node;
+    return HTMLElement.prototype.appendChild.call(document.head, node);
+  });
   try {
-    // The loader's own element must not be fetched by the test's browser: it is only looked at.
-    vi.spyOn(document.head, 'appendChild').mockImplementationOnce((node) => {
-      if (node instanceof HTMLScriptElement) return node;
-      return HTMLElement.prototype.appendChild.call(document.head, node);
-    });
     new Function(code)();
   } finally {
     if (!body.isConnected) document.documentElement.append(body);
   }
-  return vi.mocked(document.head.appendChild).mock.results.find((result) => result.value instanceof HTMLScriptElement)!
-    .value as HTMLScriptElement;
+  const script = added.mock.results.find((result) => result.value instanceof HTMLScriptElement)?.value;
+  added.mockRestore();
+  return script as HTMLScriptElement;
 }
 
 /** Puts the browser on `path` of the customer's site, as a fresh page load. */
