@@ -41,7 +41,8 @@ export function HomePage() {
         <h2 id="home-install-heading">Install it with one script tag</h2>
         <p>
           Paste it at the top of the <code>&lt;head&gt;</code> of your pages; your account shows it with your own
-          website filled in. It hides what a test changes for half a second at most, so no visitor waits on it.
+          website filled in. It hides what a test changes for 1.5 seconds at most, and only until the test arrives, so
+          no visitor waits on it.
         </p>
         <InstallTeaser />
       </section>

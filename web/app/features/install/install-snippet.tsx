@@ -32,8 +32,9 @@ export function InstallSnippet({
       </Heading>
       <p id={`${id}-how`}>
         Paste this tag at the top of the <code>&lt;head&gt;</code> of every page of your website {websiteUrl}. It runs
-        your active tests there and counts their sessions; without it, a test takes no visitors. It hides what your
-        tests change for half a second at most, so a slow connection never leaves a visitor looking at a blank page.
+        your active tests there and counts their sessions; without it, a test takes no visitors. Until your tests arrive
+        it hides what they change for 1.5 seconds at most, so a slow connection never leaves a visitor looking at a
+        blank page, and a returning visitor sees their version at once.
       </p>
       <SnippetBlock code={loaderSnippet(origin, websiteId)} label="Tracking script loader" describedBy={`${id}-how`} />
       <p id={`${id}-tag`}>
