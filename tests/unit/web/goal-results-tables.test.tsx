@@ -133,9 +133,7 @@ describe('the results page, every goal', () => {
   });
 
   it('says a redirect variant’s engagement is not measured, and shows no figure for it on an engagement goal', () => {
-    const redirecting = [variants[0], { ...variants[1], pageRedirectUrl: 'https://example.com/new' }].filter(
-      (v) => v !== undefined,
-    );
+    const redirecting = variants.map((v) => (v.isControl ? v : { ...v, pageRedirectUrl: 'https://example.com/new' }));
     const bounce: Goal = {
       ...returns,
       goalId: '5',
