@@ -306,6 +306,7 @@ test('the results download as CSV with the figures the page shows', async ({ pag
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
     );
   const downloading = page.waitForEvent('download');
+  await page.getByText('Download the figures as CSV').click();
   await page
     .getByRole('button', { name: /^Download .* as CSV$/ })
     .first()

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Notice } from '../../components/feedback/notice';
 import { csvFileName, TableCsvDownload } from '../../components/tables/table-csv-download';
 import { TableScroll } from '../../components/tables/table-scroll';
@@ -7,7 +6,7 @@ import { formatRevenue, formatSeconds } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
 import { alwaysValidNote, ComparisonCells, ComparisonHeadings, none, optional, waitingNote } from './goal-table';
-import { liftScale } from './lift-bar';
+import { LiftBar, liftScale } from './lift-bar';
 import { listOfLetters, variantTitle } from './variant-letter';
 
 type GoalResults = TestResultsPageQuery['testResults']['goals'][number];
@@ -34,16 +33,8 @@ function goalTitle(goal: GoalResults): string {
  * interval drawn as a bar on a scale shared by the goal's rows, the always-valid interval, chance to beat and
  * p-value. On a phone each row is a card whose lift bar heads its figures.
  */
-function GoalResultsTable({
-  goal,
-  variants,
-  csvName,
-}: {
-  goal: GoalResults;
-  variants: readonly Variant[];
-  csvName?: string;
-}) {
-  const tableId = useId();
+function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: readonly Variant[] }) {
+  const tableId = goalTableId(goal);
   const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind });
   // The caption names a conversion goal, so its column need not: a short heading keeps a phone's card compact.
   const valueHeading =
@@ -78,7 +69,17 @@ function GoalResultsTable({
               const unmeasured = !conversion && figures.variantNo !== 0 && redirects(variant);
               return (
                 <tr key={figures.variantId} data-variant-no={figures.variantNo}>
-                  <th scope="row">{variant === undefined ? figures.variantNo : variantTitle(variant)}</th>
+                  <th scope="row">
+                    <span className="goal-row__name">
+                      {variant === undefined ? figures.variantNo : variantTitle(variant)}
+                    </span>
+                    {/* On a phone the bar heads the variant's card, beside its name, rather than a line of its own. */}
+                    {comparison?.lift && (
+                      <span className="goal-row__bar">
+                        <LiftBar lift={comparison.lift} sequential={comparison.sequential} scale={scale} />
+                      </span>
+                    )}
+                  </th>
                   <td className="results-table__number results-table__minor" data-label="Visitors">
                     {formatCount(figures.visitors)}
                   </td>
@@ -118,8 +119,8 @@ function GoalResultsTable({
       )}
       {!goal.called && shown && (
         <p className="results-note">
-          A secondary goal is called only once the primary goal has a verdict, so that measuring more goals does not
-          make a false winner likelier: until then its intervals are shown but none is beyond doubt.
+          A secondary goal is called only once the primary goal has a verdict, so that more goals make no false winner
+          likelier: until then none is beyond doubt.
         </p>
       )}
       {goal.guardrailBroken && (
@@ -127,16 +128,27 @@ function GoalResultsTable({
           A variant makes the guardrail {goal.name} worse beyond doubt: check it before shipping.
         </Notice>
       )}
-      {csvName !== undefined && (
-        <p className="goal-results__download">
-          <TableCsvDownload
-            tableId={tableId}
-            fileName={csvFileName(csvName, title)}
-            label={`Download ${title} as CSV`}
-          />
-        </p>
-      )}
     </div>
+  );
+}
+
+/** The id of a goal's table, which its CSV download reads. */
+const goalTableId = (goal: GoalResults): string => `goal-results-${goal.goalId}`;
+
+/** Each goal's table as a CSV file, together below the tables so that they take no room between them. */
+export function GoalCsvDownloads({ goals, csvName }: { goals: readonly GoalResults[]; csvName: string }) {
+  return (
+    <ul className="goal-downloads">
+      {goals.map((goal) => (
+        <li key={goal.goalId}>
+          <TableCsvDownload
+            tableId={goalTableId(goal)}
+            fileName={csvFileName(csvName, goalTitle(goal))}
+            label={`Download ${goalTitle(goal)} as CSV`}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -145,7 +157,7 @@ function LiftKey() {
   return (
     <p className="results-note lift-key">
       <span className="lift-key__item">
-        <span className="lift-key__swatch lift-key__swatch--interval" aria-hidden="true" /> 95% interval of the lift
+        <span className="lift-key__swatch lift-key__swatch--interval" aria-hidden="true" /> 95% interval
       </span>{' '}
       <span className="lift-key__item">
         <span className="lift-key__swatch lift-key__swatch--always-valid" aria-hidden="true" /> always-valid interval
@@ -165,12 +177,9 @@ function LiftKey() {
 export function GoalResultsTables({
   goals,
   variants,
-  csvName,
 }: {
   goals: readonly GoalResults[];
   variants: readonly Variant[];
-  /** Offers each table as a CSV file named after this (the test's name); left out, no download. */
-  csvName?: string;
 }) {
   if (goals.length === 0) return null;
   const shown = goals.some((goal) => goal.comparisons.some((c) => c.sequential !== null));
@@ -181,7 +190,7 @@ export function GoalResultsTables({
       {redirecting.length > 0 && <RedirectNote variantNos={redirecting} engagementGoals={engagementGoals} />}
       {shown && <LiftKey />}
       {goals.map((goal) => (
-        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} csvName={csvName} />
+        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} />
       ))}
     </>
   );
@@ -201,10 +210,9 @@ export function RedirectNote({
     <Notice kind="info" title="Engagement is not measured for redirect variants">
       <p data-testid="results-redirect-note">
         {letters} {one ? 'sends its' : 'send their'} visitors to another page, where clicks, scrolling and time on page
-        are not counted for this test: {one ? 'its' : 'their'} engagement figures are left out
-        {engagementGoals ? ', and engagement goals and guardrails do not compare ' + (one ? 'it' : 'them') : ''}.
-        Conversion goals count wherever on your website the visitor converts, so they compare {one ? 'it' : 'them'} as
-        usual.
+        are not counted for this test: {one ? 'its' : 'their'} engagement shows as not measured
+        {engagementGoals ? `, and engagement goals and guardrails leave ${one ? 'it' : 'them'} out` : ''}. Conversions
+        count on any page of your website.
       </p>
     </Notice>
   );

@@ -10,7 +10,7 @@ import { alwaysValidLift, liftWithInterval, type Lift } from './shown-lift';
 import { variantTitle } from './variant-letter';
 
 export const none = '—';
-const liftHeading = 'Lift over A (95% interval)';
+const liftHeading = 'Lift (95% interval)';
 const alwaysValidHeading = 'Always-valid interval';
 const chanceHeading = 'Chance to beat A';
 const pValueHeading = 'p-value';

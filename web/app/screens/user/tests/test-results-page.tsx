@@ -12,7 +12,7 @@ import { SessionProgress } from '../../../features/results/session-progress';
 import { OneNetworkWarning } from '../../../features/results/one-network-warning';
 import { SrmWarning } from '../../../features/results/srm-warning';
 import { TestChangesNotice } from '../../../features/results/test-changes-notice';
-import { GoalResultsTables } from '../../../features/results/goal-results-tables';
+import { GoalCsvDownloads, GoalResultsTables } from '../../../features/results/goal-results-tables';
 import { TestDecision } from '../../../features/results/test-decision';
 import { useOpenDetailsForPrint } from '../../../features/results/open-details-for-print';
 import '../../../styles/tests.css';
@@ -40,7 +40,7 @@ export function TestResultsPage() {
       ? testResults.liftOverTime
       : testResults.liftOverTime.filter((d) => !redirecting.has(d.variantNo));
   return (
-    <div className="page">
+    <div className="page results-page">
       <p className="page__breadcrumb">
         <Link to="/user/tests">Tests</Link> /{' '}
         <Link to="/user/tests/$testId" params={{ testId }}>
@@ -95,7 +95,7 @@ export function TestResultsPage() {
         <>
           <section className="test-section" aria-labelledby="results-goals-heading">
             <h2 id="results-goals-heading">Results by goal</h2>
-            <GoalResultsTables goals={testResults.goals} variants={test.variants} csvName={test.name} />
+            <GoalResultsTables goals={testResults.goals} variants={test.variants} />
           </section>
           <section className="test-section results-more" aria-labelledby="results-more-heading">
             <h2 id="results-more-heading">More detail</h2>
@@ -107,6 +107,10 @@ export function TestResultsPage() {
               <summary>Engagement: clicks, scrolling, time on page and bounces</summary>
               <EngagementTable rows={rows} />
               <ButtonsAndFormsTable rows={rows} />
+            </details>
+            <details className="results-more__item" data-testid="results-downloads">
+              <summary>Download the figures as CSV</summary>
+              <GoalCsvDownloads goals={testResults.goals} csvName={test.name} />
             </details>
           </section>
         </>
