@@ -176,12 +176,6 @@ test('on a phone, four variants and three goals fit in four screens: the verdict
     .annotations.push({ type: 'figures', description: `390 px: ${height} px tall, ${tables} tables (${shown} shown)` });
   console.log(`results page at 390 px: ${height} px tall; ${tables} tables in the page, ${shown} shown unfolded`);
   await page.screenshot({ path: '/work/notes/results-390.png', fullPage: true });
-  const parts = await page.evaluate(() =>
-    [...document.querySelectorAll('.site-header, .page > *, .site-footer, .goal-results, .goal-results tr')].map(
-      (e) => `${e.tagName}.${e.className}#${e.id}: ${Math.round(e.getBoundingClientRect().height)}`,
-    ),
-  );
-  console.log(parts.join('\n'));
   expect(height).toBeLessThanOrEqual(4 * phone.height);
 
   // The verdict comes first, then each goal once, in the order the test measures them.
@@ -199,12 +193,11 @@ test('on a phone, four variants and three goals fit in four screens: the verdict
   for (const caption of captions) {
     await expect(page.getByRole('table', { name: caption }).locator('tbody > tr')).toHaveCount(4);
   }
-  await page.screenshot({ path: '/work/notes/results-390.png', fullPage: true });
 
   // The folded detail opens on demand: the lift by day and the engagement figures.
   await page.getByText('Lift over A by day', { exact: true }).click();
   await expect(page.getByRole('table', { name: /Cumulative lift over A at the end of each day/ })).toBeVisible();
-  await page.getByText('Engagement: clicks, scrolling, time on page and bounces').click();
+  await page.getByText('Engagement and bounce rate').click();
   await expect(page.getByTestId('results-engagement')).toBeVisible();
   expect(await page.locator('table').count()).toBe(tables);
 });
@@ -221,7 +214,9 @@ test('the always-valid interval the verdict rests on is shown for every variant 
     );
     await expect(row.locator('td[data-label="Lift (95% interval)"]')).toHaveText(/^[−+]\d+\.\d% \(/);
     // Each lift is drawn as a bar, hidden from screen readers since the figures are beside it.
-    await expect(row.locator('svg.lift-bar')).toHaveAttribute('aria-hidden', 'true');
+    const bar = row.locator('td[data-label="Lift (95% interval)"] svg.lift-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-hidden', 'true');
   }
   await page.screenshot({ path: '/work/notes/results-1280.png', fullPage: true });
 });
@@ -269,7 +264,7 @@ test('a redirect variant: engagement said to be unmeasured, and no bounce-rate g
   // Its purchases, made on the page it sends visitors to, still count.
   const purchases = page.getByRole('table', { name: 'Purchase (primary goal), each variant against A' });
   await expect(purchases.getByRole('row', { name: /^D ·/ }).locator('td[data-label="Converted"]')).toHaveText('9');
-  await page.getByText('Engagement: clicks, scrolling, time on page and bounces').click();
+  await page.getByText('Engagement and bounce rate').click();
   const engagement = page.getByTestId('results-engagement').locator('tr[data-variant-no="3"]');
   await expect(engagement.locator('td[data-column="Sessions"]')).toHaveText('30');
   await expect(engagement.locator('td[data-column="Bounce rate"]')).toHaveText('Not measured');

@@ -146,7 +146,7 @@ describe('the results page, every goal', () => {
     };
     render(<GoalResultsTables goals={[purchase, bounce]} variants={redirecting} />);
     expect(screen.getByTestId('results-redirect-note').textContent).toMatch(
-      /^B sends its visitors to another page, where clicks, scrolling and time on page are not counted for this test/,
+      /^Engagement is not measured for redirect variants\. B sends its visitors to another page, where clicks, scrolling and time on page are not counted for this test, so engagement goals and guardrails leave it out\./,
     );
     const table = screen.getByRole('table', {
       name: 'Engaged sessions (not bounced) (guardrail), each variant against A',

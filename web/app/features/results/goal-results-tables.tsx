@@ -119,8 +119,7 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
       )}
       {!goal.called && shown && (
         <p className="results-note">
-          A secondary goal is called only once the primary goal has a verdict, so that more goals make no false winner
-          likelier: until then none is beyond doubt.
+          Not called before the primary goal has a verdict, so that more goals make no false winner likelier.
         </p>
       )}
       {goal.guardrailBroken && (
@@ -207,12 +206,12 @@ export function RedirectNote({
   const letters = listOfLetters(variantNos);
   const one = variantNos.length === 1;
   return (
-    <Notice kind="info" title="Engagement is not measured for redirect variants">
+    <Notice kind="info">
       <p data-testid="results-redirect-note">
-        {letters} {one ? 'sends its' : 'send their'} visitors to another page, where clicks, scrolling and time on page
-        are not counted for this test: {one ? 'its' : 'their'} engagement shows as not measured
-        {engagementGoals ? `, and engagement goals and guardrails leave ${one ? 'it' : 'them'} out` : ''}. Conversions
-        count on any page of your website.
+        <strong>Engagement is not measured for redirect variants.</strong> {letters} {one ? 'sends its' : 'send their'}{' '}
+        visitors to another page, where clicks, scrolling and time on page are not counted for this test
+        {engagementGoals ? ', so engagement goals and guardrails leave ' + (one ? 'it' : 'them') + ' out' : ''}.
+        Conversions count on any page of your website.
       </p>
     </Notice>
   );

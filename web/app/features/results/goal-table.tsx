@@ -58,7 +58,10 @@ export function ComparisonCells({ comparison, scale }: { comparison: ShownCompar
           </span>
         )}
       </td>
-      <td className="results-table__number results-table__minor" data-label={alwaysValidHeading}>
+      <td
+        className="results-table__number results-table__minor results-table__always-valid"
+        data-label={alwaysValidHeading}
+      >
         {sequential ? alwaysValidLift(sequential) : none}
       </td>
       <td className="results-table__number results-table__chance" data-label={chanceHeading}>
@@ -73,7 +76,7 @@ export function ComparisonCells({ comparison, scale }: { comparison: ShownCompar
 
 /** Below every comparison table: what the always-valid interval is, and why it is the wider one. */
 export const alwaysValidNote =
-  'The always-valid interval is wider than the 95% interval because it stays right however often you look at the results; the verdict rests on it.';
+  'The always-valid interval is wider: it stays right however often you look, and the verdict rests on it.';
 
 /** Below a comparison table none of whose variants can be compared yet: why its figures are blank. */
 export const waitingNote =

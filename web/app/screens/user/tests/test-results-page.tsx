@@ -70,7 +70,10 @@ export function TestResultsPage() {
       </section>
 
       <section className="test-section" aria-labelledby="results-decision-heading">
-        <h2 id="results-decision-heading">Decide</h2>
+        {/* The buttons say what they do, right below the verdict they act on. */}
+        <h2 id="results-decision-heading" className="visually-hidden">
+          Decide
+        </h2>
         <TestDecision
           testId={test.id}
           status={test.status}
@@ -98,13 +101,16 @@ export function TestResultsPage() {
             <GoalResultsTables goals={testResults.goals} variants={test.variants} />
           </section>
           <section className="test-section results-more" aria-labelledby="results-more-heading">
-            <h2 id="results-more-heading">More detail</h2>
+            {/* The disclosures name themselves; the heading is for finding the section by headings. */}
+            <h2 id="results-more-heading" className="visually-hidden">
+              More detail
+            </h2>
             <details className="results-more__item" data-testid="results-by-day">
               <summary>Lift over A by day</summary>
               <LiftOverTimeChart days={measuredDays} csvName={test.name} />
             </details>
             <details className="results-more__item" data-testid="results-engagement-details">
-              <summary>Engagement: clicks, scrolling, time on page and bounces</summary>
+              <summary>Engagement and bounce rate</summary>
               <EngagementTable rows={rows} />
               <ButtonsAndFormsTable rows={rows} />
             </details>
