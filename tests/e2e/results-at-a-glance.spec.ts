@@ -175,7 +175,7 @@ test('on a phone, four variants and three goals fit in four screens: the verdict
     .info()
     .annotations.push({ type: 'figures', description: `390 px: ${height} px tall, ${tables} tables (${shown} shown)` });
   console.log(`results page at 390 px: ${height} px tall; ${tables} tables in the page, ${shown} shown unfolded`);
-  await page.screenshot({ path: '/work/notes/results-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('results-390.png'), fullPage: true });
   expect(height).toBeLessThanOrEqual(4 * phone.height);
 
   // The verdict comes first, then each goal once, in the order the test measures them.
@@ -218,7 +218,7 @@ test('the always-valid interval the verdict rests on is shown for every variant 
     await expect(bar).toBeVisible();
     await expect(bar).toHaveAttribute('aria-hidden', 'true');
   }
-  await page.screenshot({ path: '/work/notes/results-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('results-1280.png'), fullPage: true });
 });
 
 test('the lift by day is sized to its one day, its series told apart by marker and letter, never below −100%', async ({
