@@ -76,7 +76,7 @@ export function ComparisonCells({ comparison, scale }: { comparison: ShownCompar
 
 /** Below every comparison table: what the always-valid interval is, and why it is the wider one. */
 export const alwaysValidNote =
-  'The always-valid interval is wider: it stays right however often you look, and the verdict rests on it.';
+  'The always-valid interval is wider than the 95% interval: it stays right however often you look, and the verdict rests on it.';
 
 /** Below a comparison table none of whose variants can be compared yet: why its figures are blank. */
 export const waitingNote =
