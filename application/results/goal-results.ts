@@ -141,6 +141,30 @@ function uncalled(comparison: VariantComparison): VariantComparison {
     : { ...comparison, sequential: { ...comparison.sequential, significant: false } };
 }
 
+/**
+ * A redirect variant on an engagement goal: its visitors spend their visit on another page, whose clicks, scrolling
+ * and time are not counted for the test, so the rollups hold only the moment before they left (no clicks, a bounce).
+ * Compared, that reads as a variant that lost every visitor, and it would break a bounce-rate guardrail and make A
+ * win; it is left out instead, with no figure, as a comparison without enough evidence is.
+ */
+function unmeasured(arm: {
+  readonly variantId: string;
+  readonly variantNo: number;
+  readonly statistics: SufficientStatistics;
+}): VariantComparison {
+  return {
+    variantId: arm.variantId,
+    variantNo: arm.variantNo,
+    sessions: arm.statistics.n,
+    value: null,
+    lift: null,
+    pValue: null,
+    chanceToBeatControl: null,
+    sequential: null,
+    estimate: null,
+  };
+}
+
 /** Whether the goal compares a rate of visitors or a per-visitor mean. */
 export function goalKindOf(goal: MeasuredGoal): 'rate' | 'mean' {
   if (goal.measure.kind === 'engagement') return goalComparison(goal.measure.goalId).kind;
@@ -164,23 +188,26 @@ export function goalResults(goal: MeasuredGoal, test: TestRollups, options: Goal
   const conversionsOf = (variantId: string): number | null =>
     variants.find((figures) => figures.variantId === variantId)?.conversions ?? null;
   const [control, ...others] = armStatistics;
+  const redirects = (variantId: string): boolean => test.variants.some((v) => v.variantId === variantId && v.redirects);
   const controlArm =
     control === undefined ? null : { ...control.statistics, conversions: conversionsOf(control.variantId) };
   const compared =
     controlArm === null
       ? []
       : others.map((arm) =>
-          compareStatistics(
-            controlArm,
-            {
-              variantId: arm.variantId,
-              variantNo: arm.variantNo,
-              ...arm.statistics,
-              conversions: conversionsOf(arm.variantId),
-            },
-            kind,
-            { tuningSessions: options.tuningSessions, alpha: options.alpha, revenue },
-          ),
+          engagement !== null && redirects(arm.variantId)
+            ? unmeasured(arm)
+            : compareStatistics(
+                controlArm,
+                {
+                  variantId: arm.variantId,
+                  variantNo: arm.variantNo,
+                  ...arm.statistics,
+                  conversions: conversionsOf(arm.variantId),
+                },
+                kind,
+                { tuningSessions: options.tuningSessions, alpha: options.alpha, revenue },
+              ),
         );
   const controlStatistics = control?.statistics ?? null;
   const comparisons = options.called ? compared : compared.map(uncalled);

@@ -142,9 +142,10 @@ test('a variant better beyond doubt: ship it, with Ship as the first action', as
   await expect(verdict).toContainText('Ship B: every visitor then sees it, at no cost.');
   await expect(page.getByRole('button', { name: 'Ship B' })).toHaveClass(/button--primary/);
   await expect(page.getByRole('button', { name: 'Stop the test' })).toHaveClass(/button--secondary/);
-  // The lift over time: today's point, with the band the verdict rests on, and the same figures as a table.
+  // The lift over time, folded away below the goals: today's point, with the band the verdict rests on, and the
+  // same figures as a table.
+  await page.getByText('Lift over A by day', { exact: true }).click();
   await expect(page.getByRole('img', { name: /Cumulative lift over A for 1 day/ })).toBeVisible();
-  await page.getByText('Lift by day as a table').click();
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('row', { name: new RegExp(`^${today} B 24`) })).toBeVisible();
 });
@@ -305,6 +306,7 @@ test('the results download as CSV with the figures the page shows', async ({ pag
       rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
     );
   const downloading = page.waitForEvent('download');
+  await page.getByText('Download the figures as CSV').click();
   await page
     .getByRole('button', { name: /^Download .* as CSV$/ })
     .first()
@@ -319,6 +321,7 @@ test('the results download as CSV with the figures the page shows', async ({ pag
   expect(csv).toContain(shown[2]?.slice(0, 3).join(',') ?? 'missing');
 
   const series = page.waitForEvent('download');
+  await page.getByText('Lift over A by day', { exact: true }).click();
   await page.getByRole('button', { name: 'Download the lift by day as CSV' }).click();
   const daily = (await (await (await series).createReadStream()).toArray()).join('');
   const today = new Date().toISOString().slice(0, 10);

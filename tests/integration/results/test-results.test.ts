@@ -12,7 +12,7 @@ import {
   postTracking,
   trackingSettings,
 } from '../../support/tracking-operations';
-import { createWorkspace, dataOf, type Workspace } from '../../support/workspace-operations';
+import { createWorkspace, dataOf, UPDATE_TEST_VARIANT, type Workspace } from '../../support/workspace-operations';
 
 const TEST_RESULTS = `query TestResults($testId: ID!) {
   testResults(testId: $testId) {
@@ -49,6 +49,23 @@ interface Results {
     readonly chance: number | null;
     readonly waitingForFullWeek: boolean;
   };
+}
+
+/**
+ * A live test whose variant changes the page itself (CSS only): the shared workspace's variant also redirects, and
+ * engagement goals such as clicks leave a redirect variant out, its visitors' clicks being on another page.
+ */
+async function createLiveWorkspaceOnThePage(app: Parameters<typeof createLiveWorkspace>[0], token: string) {
+  const ws = await createLiveWorkspace(app, token);
+  dataOf(
+    await postGraphql(
+      app,
+      UPDATE_TEST_VARIANT,
+      { input: { id: ws.variantId, pageRedirectUrl: '' } },
+      { bearer: token },
+    ),
+  );
+  return ws;
 }
 
 describe('testResults', () => {
@@ -107,9 +124,19 @@ describe('testResults', () => {
     });
   });
 
-  it('compares the variant with the control on the goal, and flags a split far from the configured one', async () => {
+  it('leaves a redirect variant out of an engagement goal: its visitors click on the page it sends them to', async () => {
     const owner = await signUp(testApp().app);
     const ws = await createLiveWorkspace(testApp().app, owner.token);
+    await visitors(ws, ws.controlId, 20, 1);
+    await visitors(ws, ws.variantId, 20, 0);
+    const read = await results(owner.token, ws.testId);
+    expect(read.comparisons[0]).toMatchObject({ variantId: ws.variantId, sessions: 20, value: null, sequential: null });
+    expect(read.verdict).toMatchObject({ kind: 'NOT_ENOUGH_DATA', variantNo: null });
+  });
+
+  it('compares the variant with the control on the goal, and flags a split far from the configured one', async () => {
+    const owner = await signUp(testApp().app);
+    const ws = await createLiveWorkspaceOnThePage(testApp().app, owner.token);
     // Configured 70/30. Control: 20 visitors, half of them click once (mean 0.5). Variant: 20 visitors, all click twice.
     await visitors(ws, ws.controlId, 10, 1);
     await visitors(ws, ws.controlId, 10, 0);
@@ -140,7 +167,7 @@ describe('testResults', () => {
 
   it('asks for more data while a lead is not yet beyond doubt, and names who is ahead', async () => {
     const owner = await signUp(testApp().app);
-    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    const ws = await createLiveWorkspaceOnThePage(testApp().app, owner.token);
     await visitors(ws, ws.controlId, 6, 1);
     await visitors(ws, ws.controlId, 6, 0);
     await visitors(ws, ws.variantId, 7, 1);
@@ -154,7 +181,7 @@ describe('testResults', () => {
 
   it('says the results are unreliable, naming the short variant, when the split is far off', async () => {
     const owner = await signUp(testApp().app);
-    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    const ws = await createLiveWorkspaceOnThePage(testApp().app, owner.token);
     // Configured 70/30; 20 in A and 40 in B is far off (p < 0.001), whatever the clicks say.
     await visitors(ws, ws.controlId, 20, 0);
     await visitors(ws, ws.variantId, 40, 2);
@@ -173,7 +200,7 @@ describe('testResults', () => {
 
   it("keeps each day's results for the lift-over-time chart, today's as it is now", async () => {
     const owner = await signUp(testApp().app);
-    const ws = await createLiveWorkspace(testApp().app, owner.token);
+    const ws = await createLiveWorkspaceOnThePage(testApp().app, owner.token);
     await visitors(ws, ws.controlId, 12, 1);
     await visitors(ws, ws.variantId, 12, 2);
     const { db } = testApp().db.database;

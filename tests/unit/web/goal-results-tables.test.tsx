@@ -9,8 +9,8 @@ afterEach(cleanup);
 type Goal = ResultsPageData['testResults']['goals'][number];
 
 const variants = [
-  { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50 },
-  { id: 'b', name: 'Free delivery', variantNo: 1, isControl: false, trafficAllocation: 50 },
+  { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50, pageRedirectUrl: null },
+  { id: 'b', name: 'Free delivery', variantNo: 1, isControl: false, trafficAllocation: 50, pageRedirectUrl: null },
 ];
 
 const purchase: Goal = {
@@ -68,12 +68,94 @@ describe('the results page, every goal', () => {
     expect(screen.getByText(/up to 214\.36 \(the 99th percentile of what buyers spent\)/)).toBeTruthy();
   });
 
-  it('flags a guardrail a variant makes worse, and leaves out an engagement primary goal shown above', () => {
+  it('flags a guardrail a variant makes worse, and shows an engagement primary goal once, by what it measures', () => {
     const clicks: Goal = { ...purchase, goalId: '1', name: 'clicks', metric: 'clicks', revenue: false };
     render(<GoalResultsTables goals={[clicks, returns]} variants={variants} />);
-    expect(screen.queryByRole('table', { name: /clicks/ })).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(2);
+    expect(
+      screen.getByRole('table', { name: 'Clicks per session (primary goal), each variant against A' }),
+    ).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Returns page (guardrail), each variant against A' })).toBeTruthy();
     expect(screen.getByText(/makes the guardrail Returns page worse beyond doubt/)).toBeTruthy();
+  });
+
+  it('shows every variant’s always-valid interval wherever the page says the verdict rests on it', () => {
+    const three = [
+      ...variants,
+      { id: 'c', name: 'Banner', variantNo: 2, isControl: false, trafficAllocation: 34, pageRedirectUrl: null },
+    ];
+    const goal: Goal = {
+      ...purchase,
+      variants: [
+        ...purchase.variants,
+        { variantId: 'c', variantNo: 2, visitors: 405, conversions: 41, revenue: 90_000 },
+      ],
+      comparisons: [
+        ...purchase.comparisons,
+        {
+          variantId: 'c',
+          value: 222.2,
+          pValue: 0.6,
+          chanceToBeatControl: 0.3,
+          lift: { estimate: -0.11, lower: -0.4, upper: 0.2 },
+          sequential: { lower: -90, upper: 60, liftLower: -0.5, liftUpper: 0.3, significant: false },
+        },
+      ],
+    };
+    render(<GoalResultsTables goals={[goal]} variants={three} />);
+    expect(screen.getByText(/the verdict rests on it/)).toBeTruthy();
+    const table = screen.getByRole('table', { name: /Purchase/ });
+    const intervals = within(table)
+      .getAllByRole('row')
+      .slice(2)
+      .map((row) => row.querySelector('td[data-label="Always-valid interval"]')?.textContent);
+    expect(intervals).toEqual(['−8.0% to +102.0%', '−50.0% to +30.0%']);
+  });
+
+  it('draws each lift as a bar on a scale that never reaches below −100%', () => {
+    const wild: Goal = {
+      ...purchase,
+      comparisons: purchase.comparisons.map((c) => ({
+        ...c,
+        lift: { estimate: 2.1, lower: -5.519, upper: 5.519 },
+        sequential: { lower: -900, upper: 900, liftLower: -1, liftUpper: null, significant: false },
+      })),
+    };
+    const { container } = render(<GoalResultsTables goals={[wild]} variants={variants} />);
+    const bar = container.querySelector('svg.lift-bar');
+    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    const zero = bar?.querySelector('.lift-bar__zero');
+    const interval = bar?.querySelector('.lift-bar__interval');
+    // −100% to +551.9%: no change sits at 1/6.519 of the bar, and the interval starts at its left edge.
+    expect(Number(zero?.getAttribute('x1'))).toBeCloseTo(160 / 6.519, 1);
+    expect(Number(interval?.getAttribute('x'))).toBe(0);
+    expect(within(screen.getByRole('table')).getByText('+210.0% (−100.0% to +551.9%)')).toBeTruthy();
+  });
+
+  it('says a redirect variant’s engagement is not measured, and shows no figure for it on an engagement goal', () => {
+    const redirecting = variants.map((v) => (v.isControl ? v : { ...v, pageRedirectUrl: 'https://example.com/new' }));
+    const bounce: Goal = {
+      ...returns,
+      goalId: '5',
+      name: 'bounce rate',
+      metric: 'engaged',
+      guardrailBroken: false,
+      comparisons: [
+        { variantId: 'b', value: null, pValue: null, chanceToBeatControl: null, lift: null, sequential: null },
+      ],
+    };
+    render(<GoalResultsTables goals={[purchase, bounce]} variants={redirecting} />);
+    expect(screen.getByTestId('results-redirect-note').textContent).toMatch(
+      /^Engagement is not measured for redirect variants\. B sends its visitors to another page, where clicks, scrolling and time on page are not counted for this test, so engagement goals and guardrails leave it out\./,
+    );
+    const table = screen.getByRole('table', {
+      name: 'Engaged sessions (not bounced) (guardrail), each variant against A',
+    });
+    const b = within(table).getByRole('row', { name: /B · Free delivery/ });
+    expect(within(b).getByText('Not measured')).toBeTruthy();
+    // The conversion goal still compares it.
+    const purchases = screen.getByRole('table', { name: /Purchase/ });
+    expect(within(purchases).queryByText('Not measured')).toBeNull();
   });
 
   it('shows the always-valid interval as the server reads it as a lift, and points at it only when it is shown', () => {

@@ -35,8 +35,8 @@ const won: ResultsPageData = {
     maxCases: 10_000,
     changes: [],
     variants: [
-      { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50 },
-      { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50 },
+      { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50, pageRedirectUrl: null },
+      { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50, pageRedirectUrl: null },
     ],
   },
   testResults: {

@@ -4,8 +4,22 @@ import type { ResultsPageData, VariantResults } from '../results/results-data';
  * A finished test as the results page would show it, for the home page: green or orange buy buttons, goal clicks
  * per session. The figures agree with one another (lift = B ÷ A − 1, sessions add up) as the API's would.
  */
-const control = { id: 'sample-a', name: 'Green buttons', variantNo: 0, isControl: true, trafficAllocation: 50 };
-const variant = { id: 'sample-b', name: 'Orange buttons', variantNo: 1, isControl: false, trafficAllocation: 50 };
+const control = {
+  id: 'sample-a',
+  name: 'Green buttons',
+  variantNo: 0,
+  isControl: true,
+  trafficAllocation: 50,
+  pageRedirectUrl: null,
+};
+const variant = {
+  id: 'sample-b',
+  name: 'Orange buttons',
+  variantNo: 1,
+  isControl: false,
+  trafficAllocation: 50,
+  pageRedirectUrl: null,
+};
 
 const comparison = {
   variantId: variant.id,

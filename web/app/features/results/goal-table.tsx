@@ -5,11 +5,12 @@ import { formatCount } from '../../format/format-count';
 import { formatChance, formatPValue } from '../../format/format-measure';
 import type { GoalMetricDisplay } from './goal-metric';
 import type { VariantResults } from './results-data';
+import { LiftBar, liftScale, type AlwaysValidRange, type LiftScale } from './lift-bar';
 import { alwaysValidLift, liftWithInterval, type Lift } from './shown-lift';
 import { variantTitle } from './variant-letter';
 
 export const none = '—';
-const liftHeading = 'Lift over A (95% interval)';
+const liftHeading = 'Lift (95% interval)';
 const alwaysValidHeading = 'Always-valid interval';
 const chanceHeading = 'Chance to beat A';
 const pValueHeading = 'p-value';
@@ -29,43 +30,53 @@ export function ComparisonHeadings() {
   );
 }
 
+interface ShownComparison {
+  readonly lift?: Lift | null;
+  readonly sequential?: AlwaysValidRange | null;
+  readonly chanceToBeatControl?: number | null;
+  readonly pValue?: number | null;
+}
+
 /**
- * A variant against A: lift with its interval, the always-valid interval the verdict rests on, chance to beat,
- * p-value; for A itself (null) the baseline.
+ * A variant against A: lift with its interval (drawn as a bar on `scale` when given), the always-valid interval the
+ * verdict rests on, chance to beat, p-value; for A itself (null) the baseline.
  */
-export function ComparisonCells({
-  comparison,
-}: {
-  comparison: {
-    readonly lift?: Lift | null;
-    readonly sequential?: { readonly liftLower: number; readonly liftUpper?: number | null } | null;
-    readonly chanceToBeatControl?: number | null;
-    readonly pValue?: number | null;
-  } | null;
-}) {
+export function ComparisonCells({ comparison, scale }: { comparison: ShownComparison | null; scale?: LiftScale }) {
   const sequential = comparison?.sequential ?? null;
+  const lift = comparison?.lift ?? null;
   return (
     <>
-      <td className="results-table__number" data-label={liftHeading}>
-        {comparison === null ? 'Baseline' : comparison.lift ? liftWithInterval(comparison.lift) : none}
+      <td className="results-table__number results-table__lift" data-label={liftHeading}>
+        {comparison === null ? (
+          'Baseline'
+        ) : lift === null ? (
+          none
+        ) : (
+          <span className="lift-cell">
+            {scale !== undefined && <LiftBar lift={lift} sequential={sequential} scale={scale} />}
+            <span className="lift-cell__text">{liftWithInterval(lift)}</span>
+          </span>
+        )}
       </td>
-      <td className="results-table__number" data-label={alwaysValidHeading}>
+      <td
+        className="results-table__number results-table__minor results-table__always-valid"
+        data-label={alwaysValidHeading}
+      >
         {sequential ? alwaysValidLift(sequential) : none}
       </td>
-      <td className="results-table__number" data-label={chanceHeading}>
+      <td className="results-table__number results-table__chance" data-label={chanceHeading}>
         {optional(comparison?.chanceToBeatControl, formatChance)}
       </td>
-      <td className="results-table__number" data-label={pValueHeading}>
+      <td className="results-table__number results-table__minor" data-label={pValueHeading}>
         {optional(comparison?.pValue, formatPValue)}
       </td>
     </>
   );
 }
 
-/** The goal metric per variant against the control: value, lift with its interval, chance to beat, p-value. */
 /** Below every comparison table: what the always-valid interval is, and why it is the wider one. */
 export const alwaysValidNote =
-  'The always-valid interval is wider than the 95% interval because it stays right however often you look at the results; the verdict rests on it.';
+  'The always-valid interval is wider than the 95% interval: it stays right however often you look, and the verdict rests on it.';
 
 /** Below a comparison table none of whose variants can be compared yet: why its figures are blank. */
 export const waitingNote =
@@ -78,6 +89,7 @@ export function comparisonNote(comparisons: readonly ({ readonly sequential?: un
     : waitingNote;
 }
 
+/** The goal metric per variant against the control: value, lift with its interval, chance to beat, p-value. */
 export function GoalTable({
   rows,
   goal,
@@ -92,10 +104,11 @@ export function GoalTable({
 }) {
   const caption = `${goal.label}, each variant against A`;
   const tableId = useId();
+  const scale = liftScale(rows.flatMap((row) => (row.comparison === null ? [] : [row.comparison])));
   return (
     <>
       <TableScroll label={caption}>
-        <table className="table results-table" id={tableId}>
+        <table className="table results-table results-table--goal" id={tableId}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -117,7 +130,7 @@ export function GoalTable({
                   <td className="results-table__number" data-label={goal.label}>
                     {value === null ? none : goal.format(value)}
                   </td>
-                  <ComparisonCells comparison={comparison} />
+                  <ComparisonCells comparison={comparison} scale={scale} />
                 </tr>
               );
             })}

@@ -14,13 +14,15 @@ const padding = 12;
 
 /**
  * Each variant's lift over the control with its 95% interval, around a line at no change: an interval clear of
- * the line on the right is a variant doing better. The scale is symmetric so that left and right read alike.
+ * the line on the right is a variant doing better. The scale reaches as far left as right, so that both read alike,
+ * but never below −100%: no goal metric is below zero, so no variant can do worse than that.
  */
 export function LiftChart({ rows }: { rows: readonly LiftRow[] }) {
   if (rows.length === 0) return null;
   const reach = Math.max(0.05, ...rows.flatMap((row) => [Math.abs(row.lower), Math.abs(row.upper)]));
+  const low = Math.max(-1, -reach);
   const plotWidth = width - labelWidth - 2 * padding;
-  const xOf = (change: number): number => labelWidth + padding + ((change + reach) / (2 * reach)) * plotWidth;
+  const xOf = (change: number): number => labelWidth + padding + ((change - low) / (reach - low)) * plotWidth;
   const height = rows.length * rowHeight + 20;
   const description = `Lift over A with its 95% interval: ${rows
     .map((row) => `${row.label} ${formatLift(row.estimate)} (${formatLift(row.lower)} to ${formatLift(row.upper)})`)
@@ -43,8 +45,8 @@ export function LiftChart({ rows }: { rows: readonly LiftRow[] }) {
             </g>
           );
         })}
-        <text x={xOf(-reach)} y={height - 4} className="chart__axis">
-          {formatLift(-reach)}
+        <text x={xOf(low)} y={height - 4} className="chart__axis">
+          {formatLift(low)}
         </text>
         <text x={xOf(0)} y={height - 4} textAnchor="middle" className="chart__axis">
           0%

@@ -7,11 +7,16 @@ import { variantTitle } from './variant-letter';
 interface Column {
   readonly heading: string;
   readonly cell: (performance: Performance) => string;
+  /** Counted when the visitor enters the test, so known for a redirect variant too. */
+  readonly atEntry?: boolean;
 }
+
+/** A redirect variant's visitors spend their visit on another page, where none of this is counted for the test. */
+const notMeasured = 'Not measured';
 
 /** SPEC §3's test performance per variant: how sessions went on the page. */
 const engagement: readonly Column[] = [
-  { heading: 'Sessions', cell: (p) => formatCount(p.sessions) },
+  { heading: 'Sessions', cell: (p) => formatCount(p.sessions), atEntry: true },
   { heading: 'Clicks per session', cell: (p) => formatAverage(p.avgClicks) },
   { heading: 'Form submissions per session', cell: (p) => formatAverage(p.avgFormSubmits) },
   { heading: 'Scrolled down (average)', cell: (p) => formatPercent(p.avgScrolledDownPercentage) },
@@ -55,21 +60,28 @@ function PerformanceTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ variant, performance }) => (
-            <tr key={variant.id} data-variant-no={variant.variantNo}>
-              <th scope="row">{variantTitle(variant)}</th>
-              {columns.map((column) => (
-                <td
-                  className="results-table__number"
-                  key={column.heading}
-                  data-column={column.heading}
-                  data-label={column.heading}
-                >
-                  {performance === null ? '—' : column.cell(performance)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map(({ variant, performance }) => {
+            const redirects = !variant.isControl && variant.pageRedirectUrl !== null;
+            return (
+              <tr key={variant.id} data-variant-no={variant.variantNo}>
+                <th scope="row">{variantTitle(variant)}</th>
+                {columns.map((column) => (
+                  <td
+                    className="results-table__number"
+                    key={column.heading}
+                    data-column={column.heading}
+                    data-label={column.heading}
+                  >
+                    {redirects && column.atEntry !== true
+                      ? notMeasured
+                      : performance === null
+                        ? '—'
+                        : column.cell(performance)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableScroll>

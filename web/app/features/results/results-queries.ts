@@ -23,6 +23,7 @@ const TestResultsPageQuery = graphql(`
         variantNo
         isControl
         trafficAllocation
+        pageRedirectUrl
       }
     }
     testResults(testId: $id) {

@@ -3,10 +3,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Notice } from '../../../components/feedback/notice';
 import { formatTime } from '../../../format/format-date-time';
 import { goalMetricDisplay } from '../../../features/results/goal-metric';
-import { GoalTable } from '../../../features/results/goal-table';
 import { ButtonsAndFormsTable, EngagementTable } from '../../../features/results/performance-tables';
 import { LiftOverTimeChart } from '../../../features/results/lift-over-time-chart';
-import { ResultsCharts } from '../../../features/results/results-charts';
 import { variantResults } from '../../../features/results/results-data';
 import { resultsRefreshMs, testResultsQueryOptions } from '../../../features/results/results-queries';
 import { ResultsVerdict } from '../../../features/results/results-verdict';
@@ -14,23 +12,35 @@ import { SessionProgress } from '../../../features/results/session-progress';
 import { OneNetworkWarning } from '../../../features/results/one-network-warning';
 import { SrmWarning } from '../../../features/results/srm-warning';
 import { TestChangesNotice } from '../../../features/results/test-changes-notice';
-import { GoalResultsTables } from '../../../features/results/goal-results-tables';
+import { GoalCsvDownloads, GoalResultsTables } from '../../../features/results/goal-results-tables';
 import { TestDecision } from '../../../features/results/test-decision';
+import { useOpenDetailsForPrint } from '../../../features/results/open-details-for-print';
 import '../../../styles/tests.css';
 import '../../../styles/results.css';
 
 const route = getRouteApi('/user/tests/$testId/results');
 
-/** /user/tests/{testId}/results: the verdict, the split's health, the goal and every per-variant figure, live. */
+/**
+ * /user/tests/{testId}/results, read at a glance: the verdict and what to do, then one compact table per goal (one
+ * row per variant: its value, its lift with the interval drawn as a bar, its chance to beat A); the lift day by day
+ * and the engagement figures folded away below. Live.
+ */
 export function TestResultsPage() {
   const { testId } = route.useParams();
   const query = useSuspenseQuery(testResultsQueryOptions(testId));
+  useOpenDetailsForPrint();
   const data = query.data;
   const { test, testResults } = data;
   const rows = variantResults(data);
   const goal = goalMetricDisplay(testResults.goalMetric ?? null, { name: test.goalName, kind: testResults.goalKind });
+  // An engagement goal does not compare a redirect variant (its visitors' visit is on another page): nor does its chart.
+  const redirecting = new Set(test.variants.filter((v) => v.pageRedirectUrl !== null).map((v) => v.variantNo));
+  const measuredDays =
+    (testResults.goalMetric ?? null) === null
+      ? testResults.liftOverTime
+      : testResults.liftOverTime.filter((d) => !redirecting.has(d.variantNo));
   return (
-    <div className="page">
+    <div className="page results-page">
       <p className="page__breadcrumb">
         <Link to="/user/tests">Tests</Link> /{' '}
         <Link to="/user/tests/$testId" params={{ testId }}>
@@ -60,7 +70,10 @@ export function TestResultsPage() {
       </section>
 
       <section className="test-section" aria-labelledby="results-decision-heading">
-        <h2 id="results-decision-heading">Decide</h2>
+        {/* The buttons say what they do, right below the verdict they act on. */}
+        <h2 id="results-decision-heading" className="visually-hidden">
+          Decide
+        </h2>
         <TestDecision
           testId={test.id}
           status={test.status}
@@ -83,27 +96,28 @@ export function TestResultsPage() {
         </p>
       ) : (
         <>
-          <section className="test-section" aria-labelledby="results-goal-heading">
-            <h2 id="results-goal-heading">Goal</h2>
-            <GoalTable rows={rows} goal={goal} controlValue={testResults.controlValue ?? null} csvName={test.name} />
-            <ResultsCharts
-              rows={rows}
-              goal={goal}
-              goalMetric={testResults.goalMetric ?? null}
-              controlValue={testResults.controlValue ?? null}
-            />
-            <LiftOverTimeChart days={testResults.liftOverTime} csvName={test.name} />
+          <section className="test-section" aria-labelledby="results-goals-heading">
+            <h2 id="results-goals-heading">Results by goal</h2>
+            <GoalResultsTables goals={testResults.goals} variants={test.variants} />
           </section>
-          {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
-            <section className="test-section" aria-labelledby="results-goals-heading">
-              <h2 id="results-goals-heading">Every goal</h2>
-              <GoalResultsTables goals={testResults.goals} variants={test.variants} />
-            </section>
-          ) : null}
-          <section className="test-section" aria-labelledby="results-variants-heading">
-            <h2 id="results-variants-heading">Every variant</h2>
-            <EngagementTable rows={rows} />
-            <ButtonsAndFormsTable rows={rows} />
+          <section className="test-section results-more" aria-labelledby="results-more-heading">
+            {/* The disclosures name themselves; the heading is for finding the section by headings. */}
+            <h2 id="results-more-heading" className="visually-hidden">
+              More detail
+            </h2>
+            <details className="results-more__item" data-testid="results-by-day">
+              <summary>Lift over A by day</summary>
+              <LiftOverTimeChart days={measuredDays} csvName={test.name} />
+            </details>
+            <details className="results-more__item" data-testid="results-engagement-details">
+              <summary>Engagement and bounce rate</summary>
+              <EngagementTable rows={rows} />
+              <ButtonsAndFormsTable rows={rows} />
+            </details>
+            <details className="results-more__item" data-testid="results-downloads">
+              <summary>Download the figures as CSV</summary>
+              <GoalCsvDownloads goals={testResults.goals} csvName={test.name} />
+            </details>
           </section>
         </>
       )}
