@@ -99,6 +99,10 @@ type Documents = {
     "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteTestVariantDocument,
     "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": typeof types.TestVariantDocument,
     "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": typeof types.TestVariantsDocument,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      kind\n      url\n      createdAt\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query WebhookDeliveries($id: ID!) {\n    webhook(id: $id) {\n      id\n      deliveries(limit: 20) {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      signingSecret\n      webhook {\n        id\n        kind\n        url\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebsiteDocument,
@@ -190,6 +194,10 @@ const documents: Documents = {
     "\n  mutation DeleteTestVariant($id: ID!) {\n    deleteTestVariant(id: $id) {\n      success\n    }\n  }\n": types.DeleteTestVariantDocument,
     "\n  query TestVariant($id: ID!) {\n    testVariant(id: $id) {\n      id\n      testId\n      name\n      description\n      variantNo\n      isControl\n      hasRedirect\n      pageRedirectUrl\n      cssCode\n      jsCode\n      trafficAllocation\n      createdAt\n      lastModified\n    }\n  }\n": types.TestVariantDocument,
     "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n": types.TestVariantsDocument,
+    "\n  query Webhooks {\n    webhooks {\n      id\n      kind\n      url\n      createdAt\n    }\n  }\n": types.WebhooksDocument,
+    "\n  query WebhookDeliveries($id: ID!) {\n    webhook(id: $id) {\n      id\n      deliveries(limit: 20) {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      signingSecret\n      webhook {\n        id\n        kind\n        url\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebsiteDocument,
@@ -533,6 +541,22 @@ export function graphql(source: "\n  query TestVariant($id: ID!) {\n    testVari
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestVariants($testId: ID!) {\n    testVariants(id: $testId) {\n      id\n      name\n      variantNo\n      isControl\n      trafficAllocation\n    }\n  }\n"): typeof import('./graphql').TestVariantsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      id\n      kind\n      url\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($id: ID!) {\n    webhook(id: $id) {\n      id\n      deliveries(limit: 20) {\n        id\n        event\n        status\n        attempts\n        lastStatusCode\n        lastError\n        createdAt\n        lastAttemptAt\n      }\n    }\n  }\n"): typeof import('./graphql').WebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      signingSecret\n      webhook {\n        id\n        kind\n        url\n      }\n    }\n  }\n"): typeof import('./graphql').CreateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteWebhookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -211,6 +211,12 @@ export type CreateUserInput = {
   referrerId?: string | null | undefined;
 };
 
+export type CreateWebhookInput = {
+  kind: WebhookKind;
+  /** https:// (or http://) on the public internet. */
+  url: string;
+};
+
 export type CurrentPasswordInput = {
   currentPassword: string;
 };
@@ -476,6 +482,20 @@ export type VerdictKind =
   | 'NO_SESSIONS'
   | 'UNRELIABLE'
   | 'WINNER';
+
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt failed (or the endpoint answered 410 Gone). */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its next attempt. */
+  | 'PENDING';
+
+export type WebhookKind =
+  /** A JSON body signed with the webhook's secret (the Splitpenny-Signature header), for your own systems. */
+  | 'SIGNED'
+  /** A Slack incoming webhook: a readable message in its channel. */
+  | 'SLACK';
 
 /** What happens once the test's verdict decides it (a winner, the control wins, no meaningful difference, finished undecided). STOP_AND_TELL (the default): the test stops, so no more sessions are charged, and the owner is told. SHIP_WINNER: a winner is shipped (served to every visitor untested, free); any other decision stops the test. KEEP_RUNNING: the owner is told; the test keeps taking visitors until its maximum or end date. */
 export type WhenDecided =
@@ -1038,6 +1058,32 @@ export type TestVariantsQueryVariables = Exact<{
 
 
 export type TestVariantsQuery = { testVariants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> };
+
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: string, kind: WebhookKind, url: string, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhook: { id: string, deliveries: Array<{ id: string, event: string, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, lastAttemptAt: string | null }> } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { signingSecret: string | null, webhook: { id: string, kind: WebhookKind, url: string } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: { success: boolean } };
 
 export type CreateWebsiteMutationVariables = Exact<{
   url: string;
@@ -2221,6 +2267,52 @@ export const TestVariantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestVariantsQuery, TestVariantsQueryVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks {
+  webhooks {
+    id
+    kind
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($id: ID!) {
+  webhook(id: $id) {
+    id
+    deliveries(limit: 20) {
+      id
+      event
+      status
+      attempts
+      lastStatusCode
+      lastError
+      createdAt
+      lastAttemptAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    signingSecret
+    webhook {
+      id
+      kind
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($id: ID!) {
+  deleteWebhook(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
 export const CreateWebsiteDocument = new TypedDocumentString(`
     mutation CreateWebsite($url: String!, $name: String!) {
   createWebsite(url: $url, name: $name) {
