@@ -275,6 +275,15 @@ export interface TestVerdictsTable {
   changed_at: Date;
 }
 
+/** A read-only link to a test's results: its token kept only as a hash; in force while `revoked_at` is null. */
+export interface TestShareLinksTable {
+  id: string;
+  test_id: string;
+  token_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
+}
+
 /** An owner's endpoint told of decisions: 'signed' (a JSON webhook) or 'slack' (an incoming webhook). */
 export interface WebhooksTable {
   id: string;
@@ -639,6 +648,7 @@ export interface DatabaseSchema {
   tests: TestsTable;
   test_verdicts: TestVerdictsTable;
   webhooks: WebhooksTable;
+  test_share_links: TestShareLinksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_target_devices: TestTargetDevicesTable;
   test_changes: TestChangesTable;
