@@ -34,6 +34,7 @@ const won: ResultsPageData = {
     goalName: 'Form submissions',
     maxCases: 10_000,
     changes: [],
+    shareLink: null,
     variants: [
       { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50 },
       { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50 },

@@ -862,12 +862,37 @@ export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileOptionsQuery = { getAvailableAvatarGoals: Array<{ id: string, goalName: string }>, getAvatarBusinessIndustries: Array<{ id: string, name: string }>, getAvatarBusinessTrafficOptions: Array<{ id: string, name: string }>, getAvatarBusinessWebsiteObjectives: Array<{ id: string, name: string }>, countries: Array<{ id: string, name: string }>, educationLevels: Array<{ id: string, name: string }>, jobCategories: Array<{ id: string, name: string }>, competitors: Array<{ id: string, name: string }> };
 
+export type ResultsFiguresFragment = { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> };
+
+export type PerformanceFiguresFragment = { variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } };
+
 export type TestResultsPageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }>, shareLink: { id: string, createdAt: string } | null }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+
+export type SharedResultsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SharedResultsQuery = { sharedTestResults: { test: { id: string, name: string, goalName: string, maxCases: number, live: boolean, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> } };
+
+export type CreateTestShareLinkMutationVariables = Exact<{
+  testId: string;
+}>;
+
+
+export type CreateTestShareLinkMutation = { createTestShareLink: { token: string, shareLink: { id: string, createdAt: string } } };
+
+export type RevokeTestShareLinkMutationVariables = Exact<{
+  testId: string;
+}>;
+
+
+export type RevokeTestShareLinkMutation = { revokeTestShareLink: { success: boolean } };
 
 export type SecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1152,6 +1177,134 @@ export const BankDetailsFieldsFragmentDoc = new TypedDocumentString(`
   swiftBic
 }
     `, {"fragmentName":"BankDetailsFields"}) as unknown as TypedDocumentString<BankDetailsFieldsFragment, unknown>;
+export const ResultsFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
+    variantId
+    variantNo
+    sessions
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
+    }
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
+    }
+  }
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
+    controlValue
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
+      variantId
+      variantNo
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
+      }
+      sequential {
+        lower
+        upper
+        liftLower
+        liftUpper
+        significant
+      }
+    }
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
+      sessions
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
+}
+    `, {"fragmentName":"ResultsFigures"}) as unknown as TypedDocumentString<ResultsFiguresFragment, unknown>;
+export const PerformanceFiguresFragmentDoc = new TypedDocumentString(`
+    fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}
+    `, {"fragmentName":"PerformanceFigures"}) as unknown as TypedDocumentString<PerformanceFiguresFragment, unknown>;
 export const ChangeUserEmailDocument = new TypedDocumentString(`
     mutation ChangeUserEmail($input: ChangeUserEmailInput!) {
   changeUserEmail(input: $input) {
@@ -1798,17 +1951,66 @@ export const TestResultsPageDocument = new TypedDocumentString(`
       isControl
       trafficAllocation
     }
+    shareLink {
+      id
+      createdAt
+    }
   }
   testResults(testId: $id) {
-    goalMetric
-    goalKind
+    ...ResultsFigures
+  }
+  testPerformanceData(testId: $id) {
+    ...PerformanceFigures
+  }
+  testSessionsRemaining
+}
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
+    variantId
+    variantNo
     sessions
-    maxCases
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
+    }
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
+    }
+  }
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
     controlValue
-    comparisons {
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
       variantId
       variantNo
-      sessions
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
       value
       pValue
       chanceToBeatControl
@@ -1825,107 +2027,238 @@ export const TestResultsPageDocument = new TypedDocumentString(`
         significant
       }
     }
-    goals {
-      goalId
-      name
-      role
-      kind
-      metric
-      revenue
-      controlValue
-      revenueCap
-      valueCap
-      called
-      guardrailBroken
-      variants {
-        variantId
-        variantNo
-        visitors
-        conversions
-        revenue
-      }
-      comparisons {
-        variantId
-        value
-        pValue
-        chanceToBeatControl
-        lift {
-          estimate
-          lower
-          upper
-        }
-        sequential {
-          lower
-          upper
-          liftLower
-          liftUpper
-          significant
-        }
-      }
-    }
-    sampleRatio {
-      pValue
-      mismatch
-    }
-    networks {
-      largestShare
-      concentrated
-    }
-    verdict {
-      kind
-      action
-      variantNo
-      chance
-      waitingForFullWeek
-      unreliableBecause
-      oneNetworkShare
-      outlook {
-        sessions
-        days
-        moreThanAYear
-        withinTest
-      }
-      causes {
-        kind
-        variantNo
-        redirects
-      }
-      harmedGuardrails
-    }
-    minimumLift
-    dailySessions
-    liftOverTime {
-      day
-      variantNo
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
       sessions
-      lift
-      lower
-      upper
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
+}
+fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}`) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+export const SharedResultsDocument = new TypedDocumentString(`
+    query SharedResults($token: String!) {
+  sharedTestResults(token: $token) {
+    test {
+      id
+      name
+      goalName
+      maxCases
+      live
+      changes {
+        what
+        at
+      }
+      variants {
+        id
+        name
+        variantNo
+        isControl
+        trafficAllocation
+      }
+    }
+    testResults {
+      ...ResultsFigures
+    }
+    testPerformanceData {
+      ...PerformanceFigures
     }
   }
-  testPerformanceData(testId: $id) {
+}
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
     variantId
     variantNo
     sessions
-    avgClicks
-    avgFormSubmits
-    avgScrolledDownPercentage
-    medianTimeOnPage
-    bounceRate
-    buttonData {
-      avgClicks
-      avgHovers
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
     }
-    formData {
-      avgClicks
-      avgHovers
-      submissionRate
-      medianTimeSpent
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
     }
   }
-  testSessionsRemaining
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
+    controlValue
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
+      variantId
+      variantNo
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
+      }
+      sequential {
+        lower
+        upper
+        liftLower
+        liftUpper
+        significant
+      }
+    }
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
+      sessions
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
 }
-    `) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}`) as unknown as TypedDocumentString<SharedResultsQuery, SharedResultsQueryVariables>;
+export const CreateTestShareLinkDocument = new TypedDocumentString(`
+    mutation CreateTestShareLink($testId: ID!) {
+  createTestShareLink(testId: $testId) {
+    token
+    shareLink {
+      id
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTestShareLinkMutation, CreateTestShareLinkMutationVariables>;
+export const RevokeTestShareLinkDocument = new TypedDocumentString(`
+    mutation RevokeTestShareLink($testId: ID!) {
+  revokeTestShareLink(testId: $testId) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeTestShareLinkMutation, RevokeTestShareLinkMutationVariables>;
 export const SecondFactorsDocument = new TypedDocumentString(`
     query SecondFactors {
   secondFactors {

@@ -12,7 +12,12 @@ export interface VariantResults {
   readonly comparison: Comparison | null;
 }
 
-export function variantResults(data: ResultsPageData): VariantResults[] {
+/** What the per-variant rows are made of: the owner's results page and a share link's page both have it. */
+export type ResultsFigures = Pick<ResultsPageData, 'testResults' | 'testPerformanceData'> & {
+  readonly test: { readonly variants: readonly VariantOfTest[] };
+};
+
+export function variantResults(data: ResultsFigures): VariantResults[] {
   return [...data.test.variants]
     .sort((a, b) => a.variantNo - b.variantNo)
     .map((variant) => ({

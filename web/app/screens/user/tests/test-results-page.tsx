@@ -16,6 +16,7 @@ import { SrmWarning } from '../../../features/results/srm-warning';
 import { TestChangesNotice } from '../../../features/results/test-changes-notice';
 import { GoalResultsTables } from '../../../features/results/goal-results-tables';
 import { TestDecision } from '../../../features/results/test-decision';
+import { ShareResultsSection } from '../../../features/results/share-results-section';
 import '../../../styles/tests.css';
 import '../../../styles/results.css';
 
@@ -71,6 +72,8 @@ export function TestResultsPage() {
           waitingForFullWeek={testResults.verdict.waitingForFullWeek === true}
         />
       </section>
+
+      <ShareResultsSection testId={test.id} shareLink={test.shareLink ?? null} />
 
       {testResults.sessions === 0 ? (
         <p className="none-found">
