@@ -12,6 +12,8 @@ export interface GoalsTable {
   url_match: 'exact' | 'starts_with' | 'pattern' | null;
   /** The URL (or pattern), the CSS selector or the event name, by kind. */
   target: string | null;
+  /** A revenue goal read from its thank-you page: the CSS selector of the element holding the order total. */
+  amount_selector: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TestGoalsTable {
@@ -228,6 +230,8 @@ export interface WebsitesTable {
   extra_origins: ColumnType<string[], string[] | undefined, string[]>;
   /** Null: no budget. Left out of an insert, none. */
   daily_session_budget: ColumnType<number | null, number | null | undefined, number | null>;
+  /** domain/websites/currency-rules.ts; left out of an insert, GBP. */
+  currency: ColumnType<string, string | undefined, string>;
 }
 
 export interface WebsiteBudgetDaysTable {

@@ -12,6 +12,7 @@ import { TestType } from '../workspace/ab-tests/test-schema';
 import { workspaceErrorToGraphql } from '../workspace/workspace-errors';
 import { TestPerformanceType } from './test-performance-schema';
 import { TestResultsType } from './test-results-schema';
+import { CurrencyEnum } from '../workspace/websites/website-schema';
 
 const notFoundMessage = 'This share link does not exist or was revoked by its owner.';
 
@@ -60,6 +61,11 @@ const SharedTestType = builder.objectRef<SharedTestResults>('SharedTest').implem
     name: t.string({ resolve: (shared) => shared.test.name }),
     goalName: t.string({ resolve: (shared) => shared.test.goalName }),
     maxCases: t.int({ resolve: (shared) => shared.test.maxCases }),
+    currency: t.field({
+      type: CurrencyEnum,
+      description: "The website's currency, which revenue figures are in (its minor unit).",
+      resolve: (shared) => shared.test.currency,
+    }),
     startDate: t.field({ type: 'DateTime', resolve: (shared) => shared.test.startDate }),
     endDate: t.field({ type: 'DateTime', resolve: (shared) => shared.test.endDate }),
     live: t.boolean({

@@ -35,6 +35,7 @@ const won: ResultsPageData = {
     maxCases: 10_000,
     changes: [],
     shareLink: null,
+    currency: 'GBP',
     variants: [
       { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50 },
       { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50 },

@@ -217,6 +217,22 @@ export type CreateWebhookInput = {
   url: string;
 };
 
+/** A website's currency (ISO 4217). GBP unless its owner chose another. */
+export type Currency =
+  | 'AUD'
+  | 'CAD'
+  | 'CHF'
+  | 'DKK'
+  | 'EUR'
+  | 'GBP'
+  | 'INR'
+  | 'JPY'
+  | 'NOK'
+  | 'NZD'
+  | 'PLN'
+  | 'SEK'
+  | 'USD';
+
 export type CurrentPasswordInput = {
   currentPassword: string;
 };
@@ -449,6 +465,8 @@ export type UpdateTestVariantInput = {
 
 /** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
+  /** What the website sells in. Left out: unchanged. Revenue counted before stays as counted, in the old currency's minor unit. */
+  currency?: Currency | null | undefined;
   /** The most sessions the website's tests may be charged in one day (UTC), 1 to 10,000,000. Left out: unchanged; null: no budget. */
   dailySessionBudget?: number | null | undefined;
   /** Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none. */
@@ -871,14 +889,14 @@ export type TestResultsPageQueryVariables = Exact<{
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }>, shareLink: { id: string, createdAt: string } | null }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, currency: Currency, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }>, shareLink: { id: string, createdAt: string } | null }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
 
 export type SharedResultsQueryVariables = Exact<{
   token: string;
 }>;
 
 
-export type SharedResultsQuery = { sharedTestResults: { test: { id: string, name: string, goalName: string, maxCases: number, live: boolean, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> } };
+export type SharedResultsQuery = { sharedTestResults: { test: { id: string, name: string, goalName: string, maxCases: number, currency: Currency, live: boolean, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> } };
 
 export type CreateTestShareLinkMutationVariables = Exact<{
   testId: string;
@@ -1123,7 +1141,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -1138,14 +1156,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1940,6 +1958,7 @@ export const TestResultsPageDocument = new TypedDocumentString(`
     shippedVariantId
     goalName
     maxCases
+    currency
     changes {
       what
       at
@@ -2096,6 +2115,7 @@ export const SharedResultsDocument = new TypedDocumentString(`
       name
       goalName
       maxCases
+      currency
       live
       changes {
         what
@@ -2661,6 +2681,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    currency
     extraOrigins
     dailySessionBudget
     lastModified
@@ -2682,6 +2703,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       url
       name
       maxOrderValue
+      currency
       extraOrigins
       dailySessionBudget
       lastModified
@@ -2701,6 +2723,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    currency
     extraOrigins
     dailySessionBudget
     lastModified

@@ -31,7 +31,11 @@ export function SharedResultsPage() {
   const data = query.data.sharedTestResults;
   const { test, testResults } = data;
   const rows = variantResults(data);
-  const goal = goalMetricDisplay(testResults.goalMetric ?? null, { name: test.goalName, kind: testResults.goalKind });
+  const goal = goalMetricDisplay(testResults.goalMetric ?? null, {
+    name: test.goalName,
+    kind: testResults.goalKind,
+    currency: test.currency,
+  });
   const share = test.maxCases > 0 ? Math.min(1, testResults.sessions / test.maxCases) : 0;
   return (
     <div className="page shared-results">
@@ -82,7 +86,7 @@ export function SharedResultsPage() {
           {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
             <section className="test-section" aria-labelledby="results-goals-heading">
               <h2 id="results-goals-heading">Every goal</h2>
-              <GoalResultsTables goals={testResults.goals} variants={test.variants} />
+              <GoalResultsTables goals={testResults.goals} variants={test.variants} currency={test.currency} />
             </section>
           ) : null}
           <section className="test-section" aria-labelledby="results-variants-heading">

@@ -1,7 +1,9 @@
 import { TableScroll } from '../../components/tables/table-scroll';
 import { Notice } from '../../components/feedback/notice';
 import { formatCount } from '../../format/format-count';
-import { formatRevenue, formatSeconds } from '../../format/format-measure';
+import type { Currency } from '../../../../domain/websites/currency-rules';
+import { formatCurrency } from '../../format/format-currency';
+import { formatSeconds } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
 import { ComparisonCells, ComparisonHeadings, comparisonNote, optional } from './goal-table';
@@ -17,8 +19,17 @@ const roleLabels: Record<GoalResults['role'], string> = {
 };
 
 /** One goal: every variant's visitors, conversions (or revenue), rate or revenue per visitor, against A. */
-function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: readonly Variant[] }) {
-  const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind });
+function GoalResultsTable({
+  goal,
+  variants,
+  currency,
+}: {
+  goal: GoalResults;
+  variants: readonly Variant[];
+  currency: Currency;
+}) {
+  const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind, currency });
+  const money = (minor: number) => formatCurrency(minor, currency);
   const caption = `${goal.name} (${roleLabels[goal.role]}), each variant against A`;
   const countHeading = goal.revenue ? 'Buyers' : 'Converted';
   const cap = goal.revenueCap ?? null;
@@ -55,7 +66,7 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
                   )}
                   {goal.revenue && (
                     <td className="results-table__number" data-label="Revenue">
-                      {optional(figures.revenue, formatRevenue)}
+                      {optional(figures.revenue, money)}
                     </td>
                   )}
                   <td className="results-table__number" data-label={display.label}>
@@ -72,8 +83,8 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
       {goal.revenue && (
         <p className="results-note">
           Revenue per visitor counts each visitor&apos;s revenue up to{' '}
-          {cap === null ? 'the 99th percentile of buyers' : formatRevenue(cap)} (the 99th percentile of what buyers
-          spent), so one very large order cannot decide the test. The Revenue column is uncapped.
+          {cap === null ? 'the 99th percentile of buyers' : money(cap)} (the 99th percentile of what buyers spent), so
+          one very large order cannot decide the test. The Revenue column is uncapped.
         </p>
       )}
       {(goal.metric ?? null) === 'time_on_page_ms' && (goal.valueCap ?? null) !== null && (
@@ -104,16 +115,19 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
 export function GoalResultsTables({
   goals,
   variants,
+  currency = 'GBP',
 }: {
   goals: readonly GoalResults[];
   variants: readonly Variant[];
+  /** The website's: revenue is in its minor unit. */
+  currency?: Currency;
 }) {
   const shown = goals.filter((goal) => goal.role !== 'PRIMARY' || (goal.metric ?? null) === null);
   if (shown.length === 0) return null;
   return (
     <>
       {shown.map((goal) => (
-        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} />
+        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} currency={currency} />
       ))}
     </>
   );

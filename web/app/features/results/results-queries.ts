@@ -147,6 +147,7 @@ const TestResultsPageQuery = graphql(`
       shippedVariantId
       goalName
       maxCases
+      currency
       changes {
         what
         at

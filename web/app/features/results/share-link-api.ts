@@ -10,6 +10,7 @@ const SharedResultsQuery = graphql(`
         name
         goalName
         maxCases
+        currency
         live
         changes {
           what

@@ -29,7 +29,11 @@ export function TestResultsPage() {
   const data = query.data;
   const { test, testResults } = data;
   const rows = variantResults(data);
-  const goal = goalMetricDisplay(testResults.goalMetric ?? null, { name: test.goalName, kind: testResults.goalKind });
+  const goal = goalMetricDisplay(testResults.goalMetric ?? null, {
+    name: test.goalName,
+    kind: testResults.goalKind,
+    currency: test.currency,
+  });
   return (
     <div className="page">
       <p className="page__breadcrumb">
@@ -100,7 +104,7 @@ export function TestResultsPage() {
           {testResults.goals.length > 1 || (testResults.goalMetric ?? null) === null ? (
             <section className="test-section" aria-labelledby="results-goals-heading">
               <h2 id="results-goals-heading">Every goal</h2>
-              <GoalResultsTables goals={testResults.goals} variants={test.variants} />
+              <GoalResultsTables goals={testResults.goals} variants={test.variants} currency={test.currency} />
             </section>
           ) : null}
           <section className="test-section" aria-labelledby="results-variants-heading">
