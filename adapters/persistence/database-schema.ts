@@ -8,7 +8,9 @@ export interface GoalsTable {
   created_at: ColumnType<Date, never, never>;
   /** Null for the engagement goals (the catalogue); a conversion goal belongs to one website. */
   website_id: string | null;
-  kind: Generated<'engagement' | 'page_visit' | 'element_click' | 'form_submission' | 'custom_event' | 'revenue'>;
+  kind: Generated<
+    'engagement' | 'page_visit' | 'element_click' | 'form_submission' | 'custom_event' | 'revenue' | 'revenue_on_page'
+  >;
   url_match: 'exact' | 'starts_with' | 'pattern' | null;
   /** The URL (or pattern), the CSS selector or the event name, by kind. */
   target: string | null;

@@ -145,13 +145,14 @@ export type ConfirmTotpEnrolmentInput = {
   code: string;
 };
 
-/** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
+/** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. REVENUE_ON_PAGE: revenue without code: reaching the thank-you page, whose order total is read from the element matching amountSelector, as money in the website's currency. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
   | 'ELEMENT_CLICK'
   | 'FORM_SUBMISSION'
   | 'PAGE_VISIT'
-  | 'REVENUE';
+  | 'REVENUE'
+  | 'REVENUE_ON_PAGE';
 
 export type CreateApiKeyInput = {
   name: string;
@@ -252,11 +253,13 @@ export type FinishPasskeyRegistrationInput = {
 
 /** A conversion goal: its name, what triggers it, and for a page visit how its address is compared. */
 export type GoalInput = {
+  /** REVENUE_ON_PAGE: the CSS selector of the element holding the order total on that page, read as money in the website's currency. */
+  amountSelector?: string | null | undefined;
   kind: ConversionKind;
   name: string;
-  /** The address (a path or full URL), the CSS selector or the event name. */
+  /** The address (a path or full URL; REVENUE_ON_PAGE: the thank-you page's), the CSS selector or the event name. */
   target: string;
-  /** For PAGE_VISIT; EXACT when left out. */
+  /** For PAGE_VISIT and REVENUE_ON_PAGE; EXACT when left out. */
   urlMatch?: UrlMatch | null | undefined;
 };
 
