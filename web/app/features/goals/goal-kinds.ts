@@ -29,8 +29,8 @@ export const targetLabels: Readonly<Record<ConversionKind, { label: string; hint
 export const amountSelectorLabel = {
   label: 'Order total element (CSS selector)',
   hint:
-    "The element showing the order's total on that page, like .order-total .amount (WooCommerce) or " +
-    ".payment-due__price (Shopify). It is read as money in the website's currency: £1,234.56, 1.234,56 € and $12 all work.",
+    "The element showing the order's total on that page, like .woocommerce-order-overview__total .amount on " +
+    "WooCommerce. It is read as money in the website's currency: £1,234.56, 1.234,56 € and $12 all work.",
 };
 
 export const urlMatchLabels: Readonly<Record<UrlMatch, string>> = {
