@@ -34,6 +34,8 @@ import * as dailySessionBudgets from './0040-daily-session-budgets';
 import * as emailConfirmations from './0042-email-confirmations';
 import * as secondFactors from './0043-second-factors';
 import * as decidedTests from './0046-decided-tests';
+import * as testShareLinks from './0047-test-share-links';
+import * as websiteCurrencies from './0048-website-currencies';
 
 /**
  * Every migration, in order. Listed by hand rather than read from disk so that the set is fixed at build time
@@ -75,4 +77,6 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0042-email-confirmations': emailConfirmations,
   '0043-second-factors': secondFactors,
   '0046-decided-tests': decidedTests,
+  '0047-test-share-links': testShareLinks,
+  '0048-website-currencies': websiteCurrencies,
 };

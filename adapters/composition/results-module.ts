@@ -34,5 +34,12 @@ export const resultsModule: CompositionModule<ResultsUseCases> = {
       ),
     );
   },
-  useCases: (r) => resultsUseCases({ source: r.resolve(tokens.recentRollups), clock: r.resolve(tokens.clock) }),
+  useCases: (r) =>
+    resultsUseCases({
+      source: r.resolve(tokens.recentRollups),
+      clock: r.resolve(tokens.clock),
+      uow: r.resolve(tokens.unitOfWork),
+      ids: r.resolve(tokens.ids),
+      tokens: r.resolve(tokens.opaqueTokens),
+    }),
 };

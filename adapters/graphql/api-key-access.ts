@@ -13,6 +13,9 @@ export const mutationAccess = {
   // A webhook sends the account's test results to an address of the caller's choosing: the owner signed in only.
   createWebhook: 'owner',
   deleteWebhook: 'owner',
+  // A share link opens a test's results to anyone holding it, with no sign-in: the owner signed in only.
+  createTestShareLink: 'owner',
+  revokeTestShareLink: 'owner',
   changeUserEmail: 'owner',
   changePassword: 'owner',
   resetPassword: 'owner',

@@ -33,6 +33,7 @@ import './profile/profile-options-schema';
 import './profile/profile-progress-schema';
 import './results/test-performance-schema';
 import './results/test-results-schema';
+import './results/share-link-schema';
 import './workspace/websites/page-schema';
 import './workspace/websites/script-sighting-schema';
 import './workspace/websites/website-schema';

@@ -31,7 +31,21 @@ export function publicPage(url: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-/** Whether the web app has a page at `page` (see publicPage): a listed public page, or in the signed-in area. */
+/**
+ * Public pages whose address carries a secret (a share link's token): they cannot be listed one by one, so the whole
+ * area is the app's, and the app itself says when a link does not work (web/app/routes/site-paths.ts names it too).
+ */
+export const secretPagePrefixes = ['/shared/results/'] as const;
+
+/**
+ * Whether the web app has a page at `page` (see publicPage): a listed public page, a page behind a secret link, or in
+ * the signed-in area.
+ */
 export function isKnownPage(paths: SitePaths, page: string): boolean {
-  return page === '/user' || page.startsWith('/user/') || paths.known.has(page);
+  return (
+    page === '/user' ||
+    page.startsWith('/user/') ||
+    secretPagePrefixes.some((prefix) => page.startsWith(prefix)) ||
+    paths.known.has(page)
+  );
 }

@@ -8,10 +8,14 @@ export interface GoalsTable {
   created_at: ColumnType<Date, never, never>;
   /** Null for the engagement goals (the catalogue); a conversion goal belongs to one website. */
   website_id: string | null;
-  kind: Generated<'engagement' | 'page_visit' | 'element_click' | 'form_submission' | 'custom_event' | 'revenue'>;
+  kind: Generated<
+    'engagement' | 'page_visit' | 'element_click' | 'form_submission' | 'custom_event' | 'revenue' | 'revenue_on_page'
+  >;
   url_match: 'exact' | 'starts_with' | 'pattern' | null;
   /** The URL (or pattern), the CSS selector or the event name, by kind. */
   target: string | null;
+  /** A revenue goal read from its thank-you page: the CSS selector of the element holding the order total. */
+  amount_selector: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface TestGoalsTable {
@@ -228,6 +232,8 @@ export interface WebsitesTable {
   extra_origins: ColumnType<string[], string[] | undefined, string[]>;
   /** Null: no budget. Left out of an insert, none. */
   daily_session_budget: ColumnType<number | null, number | null | undefined, number | null>;
+  /** domain/websites/currency-rules.ts; left out of an insert, GBP. */
+  currency: ColumnType<string, string | undefined, string>;
 }
 
 export interface WebsiteBudgetDaysTable {
@@ -273,6 +279,15 @@ export interface TestVerdictsTable {
   test_id: string;
   verdict: string;
   changed_at: Date;
+}
+
+/** A read-only link to a test's results: its token kept only as a hash; in force while `revoked_at` is null. */
+export interface TestShareLinksTable {
+  id: string;
+  test_id: string;
+  token_hash: string;
+  created_at: Date;
+  revoked_at: Date | null;
 }
 
 /** An owner's endpoint told of decisions: 'signed' (a JSON webhook) or 'slack' (an incoming webhook). */
@@ -639,6 +654,7 @@ export interface DatabaseSchema {
   tests: TestsTable;
   test_verdicts: TestVerdictsTable;
   webhooks: WebhooksTable;
+  test_share_links: TestShareLinksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   test_target_devices: TestTargetDevicesTable;
   test_changes: TestChangesTable;

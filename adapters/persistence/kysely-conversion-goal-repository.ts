@@ -8,13 +8,23 @@ import type { DatabaseSchema, GoalsTable } from './database-schema';
 import { isStorableGoalId } from './goal-id';
 import { isUuid } from './uuid';
 
-type GoalRow = Pick<Selectable<GoalsTable>, 'id' | 'website_id' | 'name' | 'kind' | 'url_match' | 'target'>;
+type GoalRow = Pick<
+  Selectable<GoalsTable>,
+  'id' | 'website_id' | 'name' | 'kind' | 'url_match' | 'target' | 'amount_selector'
+>;
 
 function triggerOf(row: GoalRow): ConversionTrigger {
   const target = row.target ?? '';
   switch (row.kind) {
     case 'page_visit':
       return { kind: 'page_visit', match: row.url_match ?? 'exact', url: target };
+    case 'revenue_on_page':
+      return {
+        kind: 'revenue_on_page',
+        match: row.url_match ?? 'exact',
+        url: target,
+        amountSelector: row.amount_selector ?? '',
+      };
     case 'element_click':
     case 'form_submission':
       return { kind: row.kind, selector: target };
@@ -34,8 +44,9 @@ function columnsOf(goal: Omit<ConversionGoal, 'id'>) {
     website_id: goal.websiteId,
     name: goal.name,
     kind: t.kind,
-    url_match: t.kind === 'page_visit' ? t.match : null,
+    url_match: t.kind === 'page_visit' || t.kind === 'revenue_on_page' ? t.match : null,
     target: triggerTarget(t),
+    amount_selector: t.kind === 'revenue_on_page' ? t.amountSelector : null,
   };
 }
 
@@ -46,6 +57,7 @@ const goalColumns = [
   'goals.kind',
   'goals.url_match',
   'goals.target',
+  'goals.amount_selector',
 ] as const;
 
 export class KyselyConversionGoalRepository implements ConversionGoalRepository {

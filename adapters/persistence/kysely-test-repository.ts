@@ -1,3 +1,4 @@
+import { defaultCurrency, isCurrency } from '../../domain/websites/currency-rules';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { TestView } from '../../application/workspace/ab-tests/test-view';
@@ -54,6 +55,7 @@ export class KyselyTestRepository implements TestRepository {
       'pages.url as page_url',
       'pages.website_id',
       'websites.url as website_url',
+      'websites.currency as website_currency',
       'goals.name as goal_name',
       jsonArrayFrom(
         eb
@@ -261,6 +263,7 @@ function toTestView(row: Row): TestView {
     targetDevices: row.devices.map((d) => targetDeviceFromId(d.device_id)).filter((d): d is TargetDevice => d !== null),
     websiteId: row.website_id as WebsiteId,
     websiteUrl: row.website_url,
+    currency: isCurrency(row.website_currency) ? row.website_currency : defaultCurrency,
     pageUrl: row.page_url,
     goalName: row.goal_name,
     variants,

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { TrackingCandidate, TrackingConfigSource } from '../../application/ports/tracking-config-source';
+import type {
+  GoalWithCurrency,
+  TrackingCandidate,
+  TrackingConfigSource,
+} from '../../application/ports/tracking-config-source';
 import type { DatabaseSchema } from './database-schema';
-import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
+import { defaultCurrency, isCurrency } from '../../domain/websites/currency-rules';
 import { conversionGoalOf } from './kysely-conversion-goal-repository';
 import { devicesOfTests } from './test-devices';
 import { isUuid } from './uuid';
@@ -53,22 +57,34 @@ export class KyselyTrackingConfigSource implements TrackingConfigSource {
     return row === undefined ? null : { url: row.url, extraOrigins: row.extra_origins };
   }
 
-  async conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]> {
+  async conversionGoalsOf(testIds: readonly string[]): Promise<readonly GoalWithCurrency[]> {
     const ids = testIds.filter(isUuid);
     if (ids.length === 0) return [];
     const rows = await this.db
       .selectFrom('goals')
-      .select(['id', 'website_id', 'name', 'kind', 'url_match', 'target'])
-      .where('website_id', 'is not', null)
+      .innerJoin('websites', 'websites.id', 'goals.website_id')
+      .select([
+        'goals.id',
+        'goals.website_id',
+        'goals.name',
+        'goals.kind',
+        'goals.url_match',
+        'goals.target',
+        'goals.amount_selector',
+        'websites.currency',
+      ])
       .where((eb) =>
         eb.or([
-          eb('id', 'in', eb.selectFrom('tests').select('goal_id').where('id', 'in', ids)),
-          eb('id', 'in', eb.selectFrom('test_goals').select('goal_id').where('test_id', 'in', ids)),
+          eb('goals.id', 'in', eb.selectFrom('tests').select('goal_id').where('id', 'in', ids)),
+          eb('goals.id', 'in', eb.selectFrom('test_goals').select('goal_id').where('test_id', 'in', ids)),
         ]),
       )
-      .orderBy('id')
+      .orderBy('goals.id')
       .execute();
-    return rows.map(conversionGoalOf);
+    return rows.map((row) => ({
+      ...conversionGoalOf(row),
+      currency: isCurrency(row.currency) ? row.currency : defaultCurrency,
+    }));
   }
 
   async activeTestsOn(websiteId: string, pageUrls: readonly string[] | null): Promise<TrackingCandidate[]> {

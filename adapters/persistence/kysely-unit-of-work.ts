@@ -25,6 +25,7 @@ import { KyselyIngestLedger } from './kysely-ingest-ledger';
 import { KyselyUserRepository } from './kysely-user-repository';
 import { KyselyVisualEditorSessionRepository } from './kysely-visual-editor-session-repository';
 import { KyselyWebhookRepository } from './kysely-webhook-repository';
+import { KyselyShareLinkRepository } from './kysely-share-link-repository';
 
 export class KyselyUnitOfWork implements UnitOfWork {
   constructor(private readonly db: Kysely<DatabaseSchema>) {}
@@ -64,5 +65,6 @@ function repositoriesOn(db: Kysely<DatabaseSchema>): Repositories {
     payouts: new KyselyPayoutRepository(db),
     decisions: new KyselyDecisionLog(db),
     webhooks: new KyselyWebhookRepository(db),
+    shareLinks: new KyselyShareLinkRepository(db),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { PagedList, Paging } from '../../application/paging';
 import type { WebsiteRepository } from '../../application/ports/website-repository';
 import type { UserId, WebsiteId } from '../../domain/shared/ids';
+import { defaultCurrency, isCurrency } from '../../domain/websites/currency-rules';
 import type { Website } from '../../domain/websites/website';
 import type { DatabaseSchema, WebsitesTable } from './database-schema';
 import { ownedColumns, ownedItem, OwnedWorkspaceTable } from './owned-workspace-table';
@@ -42,6 +43,7 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
         max_order_value: website.maxOrderValue,
         extra_origins: [...website.extraOrigins],
         daily_session_budget: website.dailySessionBudget,
+        currency: website.currency,
       },
       'user_id',
     );
@@ -57,6 +59,7 @@ export class KyselyWebsiteRepository implements WebsiteRepository {
         max_order_value: website.maxOrderValue,
         extra_origins: [...website.extraOrigins],
         daily_session_budget: website.dailySessionBudget,
+        currency: website.currency,
       })
       .where('user_id', '=', website.userId)
       .where('id', '=', website.id)
@@ -75,5 +78,7 @@ function toWebsite(row: Selectable<WebsitesTable>): Website {
     maxOrderValue: row.max_order_value,
     extraOrigins: row.extra_origins,
     dailySessionBudget: row.daily_session_budget,
+    // The column's check holds it to the list.
+    currency: isCurrency(row.currency) ? row.currency : defaultCurrency,
   };
 }

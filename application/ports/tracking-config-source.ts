@@ -1,3 +1,4 @@
+import type { Currency } from '../../domain/websites/currency-rules';
 import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
 /** A test that may be live on a page, with what deciding that and serving it needs. */
 export interface TrackingCandidate {
@@ -38,5 +39,8 @@ export interface TrackingConfigSource {
   /** A website's address and its other origins (website-origin-rules.ts); null when there is no such website. */
   websiteOrigins(websiteId: string): Promise<{ readonly url: string; readonly extraOrigins: readonly string[] } | null>;
   /** The conversion goals these tests measure, first or second, each once. */
-  conversionGoalsOf(testIds: readonly string[]): Promise<readonly ConversionGoal[]>;
+  conversionGoalsOf(testIds: readonly string[]): Promise<readonly GoalWithCurrency[]>;
 }
+
+/** A conversion goal with its website's currency: a revenue goal read from a page reads money in it. */
+export type GoalWithCurrency = ConversionGoal & { readonly currency: Currency };

@@ -21,6 +21,7 @@ import type { EmailConfirmationRepository } from './email-confirmation-repositor
 import type { IngestLedger } from './ingest-ledger';
 import type { UserRepository } from './user-repository';
 import type { VisualEditorSessionRepository } from './visual-editor-session-repository';
+import type { ShareLinkRepository } from './share-link-repository';
 import type { WebhookRepository } from './webhook-repository';
 
 /** The repositories, all bound to one transaction. */
@@ -49,6 +50,7 @@ export interface Repositories {
   readonly payouts: PayoutRepository;
   readonly decisions: DecisionLog;
   readonly webhooks: WebhookRepository;
+  readonly shareLinks: ShareLinkRepository;
 }
 
 export interface UnitOfWork {

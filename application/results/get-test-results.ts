@@ -1,5 +1,5 @@
 import type { Viewer } from '../../domain/accounts/viewer';
-import type { TestId } from '../../domain/shared/ids';
+import type { TestId, UserId } from '../../domain/shared/ids';
 import { fail, ok, type Result } from '../../domain/shared/result';
 import { guardrailAlpha, primaryAlpha, secondaryAlpha } from '../../domain/statistics/false-winner-control';
 import type { GoalComparison, VariantComparison } from '../../domain/statistics/goal-comparison';
@@ -49,6 +49,8 @@ export interface TestResults {
 }
 
 export type GetTestResults = (viewer: Viewer, testId: TestId) => Promise<Result<TestResults, WorkspaceError>>;
+/** The same for the owner's test without a viewer: for a share link, which opens one test of one owner. */
+export type ReadTestResults = (userId: UserId, testId: TestId) => Promise<Result<TestResults, WorkspaceError>>;
 
 const dayMs = 86_400_000;
 
@@ -62,7 +64,7 @@ const dayMs = 86_400_000;
  * application/results/recent-rollups.ts), every request gets the results as they were worked out at its first, so
  * the figures that move with the clock (sessions a day, days left) are as old as the rollups at most.
  */
-export function makeGetTestResults(deps: {
+export function makeReadTestResults(deps: {
   readonly source: TestResultsSource;
   readonly clock: Clock;
   /**
@@ -70,7 +72,7 @@ export function makeGetTestResults(deps: {
    * simulations of thousands of tests that read the verdict alone. True unless set.
    */
   readonly outlook?: boolean;
-}): GetTestResults {
+}): ReadTestResults {
   const workedOut = new WeakMap<TestRollups, TestResults>();
   const resultsOf = (test: TestRollups, testId: TestId): TestResults => {
     const known = workedOut.get(test);
@@ -79,10 +81,16 @@ export function makeGetTestResults(deps: {
     workedOut.set(test, results);
     return results;
   };
-  return async (viewer, testId) => {
-    const test = await deps.source.rollupsOf(viewer.userId, testId);
+  return async (userId, testId) => {
+    const test = await deps.source.rollupsOf(userId, testId);
     return test === null ? fail({ kind: 'TestNotFound' }) : ok(resultsOf(test, testId));
   };
+}
+
+/** The results of a test of the viewer's own. */
+export function makeGetTestResults(deps: Parameters<typeof makeReadTestResults>[0]): GetTestResults {
+  const read = makeReadTestResults(deps);
+  return (viewer, testId) => read(viewer.userId, testId);
 }
 
 function testResults(test: TestRollups, testId: TestId, now: Date, withOutlook: boolean): TestResults {

@@ -1,12 +1,12 @@
 import { budgetDayOf } from '../../domain/sessions/budget-day';
 import { whyNotLive } from '../../domain/sessions/enrolment';
-import type { ConversionGoal } from '../../domain/ab-tests/conversion-goal';
+import { currencyDigits } from '../../domain/websites/currency-rules';
 import { pageVisitExpression } from '../../domain/ab-tests/page-visit-rules';
 import type { TrackedGoal, TrackingConfig, TrackedTest } from '../../domain/tracking/tracking-protocol';
 import { hideSelectors } from '../../domain/tracking/hide-selectors';
 import { pageAddressesOf } from '../../domain/tracking/page-address';
 import type { Clock } from '../ports/clock';
-import type { TrackingCandidate, TrackingConfigSource } from '../ports/tracking-config-source';
+import type { GoalWithCurrency, TrackingCandidate, TrackingConfigSource } from '../ports/tracking-config-source';
 
 /**
  * The live tests of one page of a website, or of all its pages (null): each test says which page it runs on. A
@@ -75,11 +75,19 @@ function countsConversions(c: TrackingCandidate, now: Date): boolean {
   return c.shippedVariantId === null && c.active && c.startDate <= now && now < c.endDate;
 }
 
-function trackedGoal(goal: ConversionGoal): TrackedGoal {
+function trackedGoal(goal: GoalWithCurrency): TrackedGoal {
   const t = goal.trigger;
   switch (t.kind) {
     case 'page_visit':
       return { id: goal.id, on: 'visit', match: pageVisitExpression(t.url, t.match) };
+    case 'revenue_on_page':
+      return {
+        id: goal.id,
+        on: 'visit',
+        match: pageVisitExpression(t.url, t.match),
+        amount: t.amountSelector,
+        digits: currencyDigits[goal.currency],
+      };
     case 'element_click':
       return { id: goal.id, on: 'click', match: t.selector };
     case 'form_submission':

@@ -23,6 +23,8 @@ export const conversionGoalMessages = {
   patternWithoutStar: 'A pattern needs at least one *, standing for any characters',
   selector: 'Enter a CSS selector the browser understands, like #add-to-basket or .checkout button',
   selectorTooLong: 'Use at most 500 characters for the selector',
+  amountSelector:
+    'Enter the CSS selector of the element showing the order total on that page, like .order-total .amount or #total',
   eventName: 'Use 1 to 64 letters, digits, _ . : or - for the event name, like signup or order_placed',
   tooManyGoals: 'A website can have at most 50 goals; delete one you no longer use first',
   tooManySecondary: 'A test can have at most 5 secondary goals',

@@ -5,7 +5,14 @@ import { pageVisitUrl } from './page-visit-rules';
 import type { GoalId } from './goal';
 
 /** What a visitor does, anywhere on the website, that counts as converting on a goal the owner defined. */
-export const conversionKinds = ['page_visit', 'element_click', 'form_submission', 'custom_event', 'revenue'] as const;
+export const conversionKinds = [
+  'page_visit',
+  'element_click',
+  'form_submission',
+  'custom_event',
+  'revenue',
+  'revenue_on_page',
+] as const;
 export type ConversionKind = (typeof conversionKinds)[number];
 
 export { urlMatches, type UrlMatch } from './conversion-goal-rules';
@@ -18,7 +25,17 @@ export { urlMatches, type UrlMatch } from './conversion-goal-rules';
 export type ConversionTrigger =
   | { readonly kind: 'page_visit'; readonly match: UrlMatch; readonly url: string }
   | { readonly kind: 'element_click' | 'form_submission'; readonly selector: string }
-  | { readonly kind: 'custom_event' | 'revenue'; readonly event: string };
+  | { readonly kind: 'custom_event' | 'revenue'; readonly event: string }
+  /**
+   * Revenue without code: a visit to the thank-you page (as a page visit's address), whose order total is read from
+   * the element `amountSelector` matches, as money in the website's currency (domain/tracking/money-text.ts).
+   */
+  | {
+      readonly kind: 'revenue_on_page';
+      readonly match: UrlMatch;
+      readonly url: string;
+      readonly amountSelector: string;
+    };
 
 /** A goal an owner defined on one of their websites, which any test of that website can measure. */
 export interface ConversionGoal {
@@ -30,7 +47,7 @@ export interface ConversionGoal {
 
 /** Revenue adds up per visitor; every other conversion counts a visitor once. */
 export function isRevenue(trigger: ConversionTrigger): boolean {
-  return trigger.kind === 'revenue';
+  return trigger.kind === 'revenue' || trigger.kind === 'revenue_on_page';
 }
 
 /** The trigger's one piece of text, by kind: the page's address, the CSS selector or the event name. */
@@ -45,6 +62,8 @@ export interface ConversionTriggerInput {
   readonly urlMatch?: UrlMatch | null;
   /** The page's address, the CSS selector or the event name, by kind. */
   readonly target: string;
+  /** For revenue on a page: the CSS selector of the element holding the order total. */
+  readonly amountSelector?: string | null;
 }
 
 export interface InvalidGoalTrigger {
@@ -68,6 +87,15 @@ export function conversionTrigger(
       const match = input.urlMatch ?? 'exact';
       const url = pageVisitUrl(target, match, websiteUrl);
       return url.ok ? ok({ kind: 'page_visit', match, url: url.url }) : invalid(url.message);
+    }
+    case 'revenue_on_page': {
+      const match = input.urlMatch ?? 'exact';
+      const url = pageVisitUrl(target, match, websiteUrl);
+      if (!url.ok) return invalid(url.message);
+      const amountSelector = (input.amountSelector ?? '').trim();
+      if (amountSelector === '') return invalid(conversionGoalMessages.amountSelector);
+      if (amountSelector.length > selectorMaxLength) return invalid(conversionGoalMessages.selectorTooLong);
+      return ok({ kind: 'revenue_on_page', match, url: url.url, amountSelector });
     }
     case 'element_click':
     case 'form_submission':

@@ -36,6 +36,12 @@ export interface TrackedGoal {
   readonly id: number;
   readonly on: 'visit' | 'click' | 'submit' | 'event';
   readonly match: string;
+  /**
+   * A revenue goal on a visit: the CSS selector of the element whose text is the order total, read as money with
+   * `digits` digits after the decimal point (the website's currency: money-text.ts).
+   */
+  readonly amount?: string;
+  readonly digits?: number;
 }
 
 export interface TrackedTest {

@@ -1,13 +1,10 @@
 import type { UserId, WebhookId } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
 import { addressReach, reachAllowed } from './private-addresses';
+import { webhookUrlShapeProblem, type WebhookKind, type WebhookUrlProblem } from './webhook-url-rules';
 
-/**
- * Where an owner is told of their tests' decisions besides email: `signed`, a JSON body signed with the webhook's
- * secret (webhook-signature.ts), for their own systems; `slack`, a Slack incoming webhook, which gets a readable
- * message instead.
- */
-export type WebhookKind = 'signed' | 'slack';
+export type { WebhookKind, WebhookUrlProblem } from './webhook-url-rules';
+export { maxWebhookUrlLength, webhookUrlMessages } from './webhook-url-rules';
 
 export interface Webhook {
   readonly id: WebhookId;
@@ -19,20 +16,6 @@ export interface Webhook {
 
 /** Endpoints an owner may have at once: enough for their systems and a channel or two, few enough to fan out to. */
 export const maxWebhooksPerOwner = 10;
-
-export const maxWebhookUrlLength = 2000;
-
-export type WebhookUrlProblem =
-  'not-a-url' | 'not-http' | 'has-credentials' | 'too-long' | 'private-address' | 'not-slack';
-
-export const webhookUrlMessages: Record<WebhookUrlProblem, string> = {
-  'not-a-url': 'Enter a web address, like https://example.com/hooks/splitpenny',
-  'not-http': 'The address must start with https:// (or http://)',
-  'has-credentials': 'Leave the user name and password out of the address: each body is signed instead',
-  'too-long': `The address must be at most ${maxWebhookUrlLength.toLocaleString('en-GB')} characters`,
-  'private-address': 'The address must be on the public internet, not this server or a private network',
-  'not-slack': 'A Slack incoming webhook address starts with https://hooks.slack.com/',
-};
 
 export interface InvalidWebhookUrl {
   readonly kind: 'InvalidWebhookUrl';
@@ -55,13 +38,9 @@ export function webhookUrl(
   options: { readonly allowLoopback: boolean },
 ): Result<string, InvalidWebhookUrl> {
   const text = raw.trim();
-  if (text.length > maxWebhookUrlLength) return invalid('too-long');
-  if (!URL.canParse(text)) return invalid('not-a-url');
+  const problem = webhookUrlShapeProblem(kind, text);
+  if (problem !== null) return invalid(problem);
   const url = new URL(text);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return invalid('not-http');
-  if (url.username !== '' || url.password !== '') return invalid('has-credentials');
-  if (kind === 'slack' && (url.protocol !== 'https:' || url.hostname !== 'hooks.slack.com'))
-    return invalid('not-slack');
   const host = url.hostname.toLowerCase();
   const reach =
     addressReach(host) ?? (privateNames.test(host) ? (host === 'localhost' ? 'loopback' : 'private') : null);

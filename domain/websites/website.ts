@@ -1,4 +1,5 @@
 import type { UserId, WebsiteId } from '../shared/ids';
+import type { Currency } from './currency-rules';
 
 /** A site an owner tests on, identified by its origin (`https://shop.example`). */
 export interface Website {
@@ -12,6 +13,8 @@ export interface Website {
   readonly extraOrigins: readonly string[];
   /** The most sessions its tests may be charged in a UTC day (daily-session-budget-rules.ts); null: no budget. */
   readonly dailySessionBudget: number | null;
+  /** What it sells in: revenue counts in its minor unit and shows with its symbol (currency-rules.ts). */
+  readonly currency: Currency;
   readonly createdAt: Date;
   readonly lastModified: Date;
 }

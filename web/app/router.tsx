@@ -11,6 +11,7 @@ import { marketingRoutes } from './routes/marketing-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { publicRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
+import { sharedResultsRoutes } from './routes/shared-results-routes';
 import { signedInRoutes } from './routes/signed-in-routes';
 import { supportRoutes } from './routes/support-routes';
 
@@ -23,6 +24,7 @@ const routeTree = rootRoute.addChildren([
   ...marketingRoutes,
   ...newsletterRoutes,
   ...accountRoutes,
+  ...sharedResultsRoutes,
   signedInRoutes,
 ]);
 

@@ -24,7 +24,7 @@ const FormDataType = builder.objectRef<VariantPerformance['formData']>('FormData
   }),
 });
 
-const TestPerformanceType = builder.objectRef<VariantPerformance>('TestPerformance').implement({
+export const TestPerformanceType = builder.objectRef<VariantPerformance>('TestPerformance').implement({
   description: "One variant's results so far, read from rollups kept up to date as events arrive.",
   fields: (t) => ({
     variantId: t.exposeID('variantId'),

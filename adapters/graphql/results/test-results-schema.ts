@@ -359,7 +359,7 @@ const TestPhaseType = builder.objectRef<TestResults['phase']>('TestPhase').imple
   }),
 });
 
-const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
+export const TestResultsType = builder.objectRef<TestResults>('TestResults').implement({
   description: "A test's variants against its control, on each of its goals, from the rollups kept at ingest.",
   fields: (t) => ({
     goalMetric: t.field({

@@ -1,11 +1,14 @@
 import type { Test } from '../../../domain/ab-tests/test';
 import type { Variant } from '../../../domain/ab-tests/variant';
 import type { WebsiteId } from '../../../domain/shared/ids';
+import type { Currency } from '../../../domain/websites/currency-rules';
 
 /** A test as the screens and the API show it: with its page, website, goal, variants and redirect targets. */
 export interface TestView extends Test {
   readonly websiteId: WebsiteId;
   readonly websiteUrl: string;
+  /** The website's currency: its revenue goals' figures are in its minor unit. */
+  readonly currency: Currency;
   readonly pageUrl: string;
   readonly goalName: string;
   /** The control first, then the variants in the order they were added. */

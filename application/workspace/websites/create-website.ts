@@ -2,6 +2,7 @@ import type { WebsiteId } from '../../../domain/shared/ids';
 import { fail, ok, type Result } from '../../../domain/shared/result';
 import type { Viewer } from '../../../domain/accounts/viewer';
 import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
+import { defaultCurrency, type Currency } from '../../../domain/websites/currency-rules';
 import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
 import type { IdGenerator } from '../../ports/id-generator';
@@ -10,7 +11,7 @@ import type { WorkspaceError } from '../workspace-errors';
 
 export type CreateWebsite = (
   viewer: Viewer,
-  input: { readonly url: string; readonly name: string },
+  input: { readonly url: string; readonly name: string; readonly currency?: Currency },
 ) => Promise<Result<Website, WorkspaceError>>;
 
 export function makeCreateWebsite(deps: {
@@ -28,6 +29,7 @@ export function makeCreateWebsite(deps: {
       url: url.url,
       name: input.name,
       maxOrderValue: null,
+      currency: input.currency ?? defaultCurrency,
       extraOrigins: [],
       dailySessionBudget: null,
       createdAt: now,

@@ -5,6 +5,7 @@ import { dailySessionBudgetProblem } from '../../../domain/websites/daily-sessio
 import { maxOrderValueProblem } from '../../../domain/websites/max-order-value-rules';
 import { normaliseWebsiteUrl } from '../../../domain/websites/site-url';
 import { normaliseExtraOrigins } from '../../../domain/websites/website-origin-rules';
+import type { Currency } from '../../../domain/websites/currency-rules';
 import type { Website } from '../../../domain/websites/website';
 import type { Clock } from '../../ports/clock';
 import type { UnitOfWork } from '../../ports/unit-of-work';
@@ -21,6 +22,8 @@ export interface UpdateWebsiteInput {
   readonly extraOrigins?: readonly string[];
   /** Left out: unchanged; null: no budget; a number: the most sessions its tests may be charged in a UTC day. */
   readonly dailySessionBudget?: number | null;
+  /** Left out: unchanged. Revenue already counted stays in the minor units it was counted in. */
+  readonly currency?: Currency;
 }
 
 export type UpdateWebsite = (viewer: Viewer, input: UpdateWebsiteInput) => Promise<Result<Website, WorkspaceError>>;
@@ -57,6 +60,7 @@ export function makeUpdateWebsite(deps: { readonly uow: UnitOfWork; readonly clo
         maxOrderValue,
         extraOrigins: origins.origins,
         dailySessionBudget,
+        currency: input.currency ?? website.currency,
         lastModified: deps.clock.now(),
       };
       const outcome = await websites.update(changed);

@@ -45,6 +45,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       payouts: notHeldHere('payouts'),
       decisions: notHeldHere('decisions'),
       webhooks: notHeldHere('webhooks'),
+      shareLinks: notHeldHere('shareLinks'),
     };
   }
 

@@ -42,6 +42,7 @@ function runningTest(overrides: Partial<TestView> = {}): TestView {
     lastModified: new Date(now.getTime() - 8 * day),
     websiteId: 'website-1' as WebsiteId,
     websiteUrl: 'https://shop.example',
+    currency: 'GBP',
     pageUrl: 'https://shop.example/pricing',
     goalName: 'clicks',
     variants: [],

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventBatch, TrackerEvent } from '../../../domain/tracking/tracking-protocol';
 import {
   batches,
@@ -141,6 +141,28 @@ describe('conversion goals', () => {
     expect(conversions()).toEqual([
       [103, 0],
       [103, 0],
+    ]);
+  });
+
+  it("counts a thank-you page's order total read from its element as revenue, once it shows", async () => {
+    server.goals = [{ ...visitGoal(107, '/order-received'), amount: '.order-total .amount', digits: 2 }];
+    openPage('/order-received');
+    document.body.innerHTML = '<p class="order-total">Total: <span class="amount">£1,234.56</span></p>';
+    await pageWithGoals();
+    expect(conversions()).toEqual([[107, 123456]]);
+
+    // A page that fills the total in after it loads: read once it is there, in the website's format.
+    document.body.innerHTML = '';
+    openPage('/order-received');
+    await pageWithGoals();
+    expect(conversions()).toEqual([[107, 123456]]);
+    document.body.innerHTML = '<div class="order-total"><b class="amount">1.234,50\u00a0€</b></div>';
+    // The harness's clock is a fake one: the script looks again every 250 ms.
+    vi.advanceTimersByTime(600);
+    await settle();
+    expect(conversions()).toEqual([
+      [107, 123456],
+      [107, 123450],
     ]);
   });
 

@@ -44,6 +44,19 @@ describe("a website's edit form", () => {
     expect(hint?.textContent).toContain('Leave it empty for no maximum');
   });
 
+  it("shows the website's currency, GBP when it has none yet, and saves the one chosen", async () => {
+    renderRow({ ...website, currency: 'USD' });
+    const currency = screen.getByLabelText<HTMLSelectElement>('Currency');
+    expect(currency.value).toBe('USD');
+    fireEvent.change(currency, { target: { value: 'EUR' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(request.mock.calls[0]?.[1]).toMatchObject({ input: { currency: 'EUR' } });
+    cleanup();
+    renderRow();
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('GBP');
+  });
+
   it('saves the maximum as a number, and empty as none', async () => {
     const { onClose } = renderRow();
     fireEvent.change(maxField(), { target: { value: '25000' } });
@@ -54,6 +67,7 @@ describe("a website's edit form", () => {
         id: 'site-1',
         name: 'Shop',
         url: 'https://shop.example',
+        currency: 'GBP',
         maxOrderValue: 25_000,
         dailySessionBudget: null,
         extraOrigins: [],
@@ -70,6 +84,7 @@ describe("a website's edit form", () => {
         id: 'site-1',
         name: 'Shop',
         url: 'https://shop.example',
+        currency: 'GBP',
         maxOrderValue: null,
         dailySessionBudget: null,
         extraOrigins: [],

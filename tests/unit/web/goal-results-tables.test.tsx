@@ -63,9 +63,17 @@ describe('the results page, every goal', () => {
     const table = screen.getByRole('table', { name: 'Purchase (primary goal), each variant against A' });
     const b = within(table).getByRole('row', { name: /B · Free delivery/ });
     expect(within(b).getByText('52')).toBeTruthy();
-    expect(within(b).getByText('1,500.00')).toBeTruthy();
-    expect(within(b).getByText('3.66')).toBeTruthy();
-    expect(screen.getByText(/up to 214\.36 \(the 99th percentile of what buyers spent\)/)).toBeTruthy();
+    expect(within(b).getByText('£1,500.00')).toBeTruthy();
+    expect(within(b).getByText('£3.66')).toBeTruthy();
+    expect(screen.getByText(/up to £214\.36 \(the 99th percentile of what buyers spent\)/)).toBeTruthy();
+  });
+
+  it("shows revenue in the website's currency, with its symbol", () => {
+    render(<GoalResultsTables goals={[purchase]} variants={variants} currency="EUR" />);
+    const b = within(screen.getByRole('table', { name: /Purchase/ })).getByRole('row', { name: /B · Free delivery/ });
+    expect(within(b).getByText('€1,500.00')).toBeTruthy();
+    expect(within(b).getByText('€3.66')).toBeTruthy();
+    expect(screen.getByText(/up to €214\.36 \(the/)).toBeTruthy();
   });
 
   it('flags a guardrail a variant makes worse, and shows an engagement primary goal once, by what it measures', () => {

@@ -34,6 +34,8 @@ const won: ResultsPageData = {
     goalName: 'Form submissions',
     maxCases: 10_000,
     changes: [],
+    shareLink: null,
+    currency: 'GBP',
     variants: [
       { id: 'b', name: 'Bigger button', variantNo: 1, isControl: false, trafficAllocation: 50, pageRedirectUrl: null },
       { id: 'a', name: 'Control', variantNo: 0, isControl: true, trafficAllocation: 50, pageRedirectUrl: null },

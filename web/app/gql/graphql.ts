@@ -145,13 +145,14 @@ export type ConfirmTotpEnrolmentInput = {
   code: string;
 };
 
-/** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. */
+/** What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. REVENUE_ON_PAGE: revenue without code: reaching the thank-you page, whose order total is read from the element matching amountSelector, as money in the website's currency. */
 export type ConversionKind =
   | 'CUSTOM_EVENT'
   | 'ELEMENT_CLICK'
   | 'FORM_SUBMISSION'
   | 'PAGE_VISIT'
-  | 'REVENUE';
+  | 'REVENUE'
+  | 'REVENUE_ON_PAGE';
 
 export type CreateApiKeyInput = {
   name: string;
@@ -211,6 +212,28 @@ export type CreateUserInput = {
   referrerId?: string | null | undefined;
 };
 
+export type CreateWebhookInput = {
+  kind: WebhookKind;
+  /** https:// (or http://) on the public internet. */
+  url: string;
+};
+
+/** A website's currency (ISO 4217). GBP unless its owner chose another. */
+export type Currency =
+  | 'AUD'
+  | 'CAD'
+  | 'CHF'
+  | 'DKK'
+  | 'EUR'
+  | 'GBP'
+  | 'INR'
+  | 'JPY'
+  | 'NOK'
+  | 'NZD'
+  | 'PLN'
+  | 'SEK'
+  | 'USD';
+
 export type CurrentPasswordInput = {
   currentPassword: string;
 };
@@ -230,11 +253,13 @@ export type FinishPasskeyRegistrationInput = {
 
 /** A conversion goal: its name, what triggers it, and for a page visit how its address is compared. */
 export type GoalInput = {
+  /** REVENUE_ON_PAGE: the CSS selector of the element holding the order total on that page, read as money in the website's currency. */
+  amountSelector?: string | null | undefined;
   kind: ConversionKind;
   name: string;
-  /** The address (a path or full URL), the CSS selector or the event name. */
+  /** The address (a path or full URL; REVENUE_ON_PAGE: the thank-you page's), the CSS selector or the event name. */
   target: string;
-  /** For PAGE_VISIT; EXACT when left out. */
+  /** For PAGE_VISIT and REVENUE_ON_PAGE; EXACT when left out. */
   urlMatch?: UrlMatch | null | undefined;
 };
 
@@ -443,6 +468,8 @@ export type UpdateTestVariantInput = {
 
 /** The website to change and what to change; url and name left out (or null) stay as they are. */
 export type UpdateWebsiteInput = {
+  /** What the website sells in. Left out: unchanged. Revenue counted before stays as counted, in the old currency's minor unit. */
+  currency?: Currency | null | undefined;
   /** The most sessions the website's tests may be charged in one day (UTC), 1 to 10,000,000. Left out: unchanged; null: no budget. */
   dailySessionBudget?: number | null | undefined;
   /** Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none. */
@@ -476,6 +503,20 @@ export type VerdictKind =
   | 'NO_SESSIONS'
   | 'UNRELIABLE'
   | 'WINNER';
+
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx. */
+  | 'DELIVERED'
+  /** Every attempt failed (or the endpoint answered 410 Gone). */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its next attempt. */
+  | 'PENDING';
+
+export type WebhookKind =
+  /** A JSON body signed with the webhook's secret (the Splitpenny-Signature header), for your own systems. */
+  | 'SIGNED'
+  /** A Slack incoming webhook: a readable message in its channel. */
+  | 'SLACK';
 
 /** What happens once the test's verdict decides it (a winner, the control wins, no meaningful difference, finished undecided). STOP_AND_TELL (the default): the test stops, so no more sessions are charged, and the owner is told. SHIP_WINNER: a winner is shipped (served to every visitor untested, free); any other decision stops the test. KEEP_RUNNING: the owner is told; the test keeps taking visitors until its maximum or end date. */
 export type WhenDecided =
@@ -842,12 +883,37 @@ export type ProfileOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfileOptionsQuery = { getAvailableAvatarGoals: Array<{ id: string, goalName: string }>, getAvatarBusinessIndustries: Array<{ id: string, name: string }>, getAvatarBusinessTrafficOptions: Array<{ id: string, name: string }>, getAvatarBusinessWebsiteObjectives: Array<{ id: string, name: string }>, countries: Array<{ id: string, name: string }>, educationLevels: Array<{ id: string, name: string }>, jobCategories: Array<{ id: string, name: string }>, competitors: Array<{ id: string, name: string }> };
 
+export type ResultsFiguresFragment = { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> };
+
+export type PerformanceFiguresFragment = { variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } };
+
 export type TestResultsPageQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number, pageRedirectUrl: string | null }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+export type TestResultsPageQuery = { testSessionsRemaining: number, test: { id: string, name: string, active: boolean, status: TestStatus, shippedVariantId: string | null, goalName: string, maxCases: number, currency: Currency, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number, pageRedirectUrl: string | null }>, shareLink: { id: string, createdAt: string } | null }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> };
+
+export type SharedResultsQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type SharedResultsQuery = { sharedTestResults: { test: { id: string, name: string, goalName: string, maxCases: number, currency: Currency, live: boolean, changes: Array<{ what: TestChangeKind, at: string }>, variants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> }, testResults: { goalMetric: GoalMetric | null, goalKind: GoalKind, sessions: number, maxCases: number, controlValue: number | null, minimumLift: number, dailySessions: number | null, comparisons: Array<{ variantId: string, variantNo: number, sessions: number, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }>, goals: Array<{ goalId: string, name: string, role: GoalRole, kind: GoalKind, metric: GoalMetric | null, revenue: boolean, controlValue: number | null, revenueCap: number | null, valueCap: number | null, called: boolean, guardrailBroken: boolean, variants: Array<{ variantId: string, variantNo: number, visitors: number, conversions: number | null, revenue: number | null }>, comparisons: Array<{ variantId: string, value: number | null, pValue: number | null, chanceToBeatControl: number | null, lift: { estimate: number, lower: number, upper: number } | null, sequential: { lower: number, upper: number, liftLower: number, liftUpper: number | null, significant: boolean } | null }> }>, sampleRatio: { pValue: number, mismatch: boolean } | null, networks: { largestShare: number, concentrated: boolean } | null, verdict: { kind: VerdictKind, action: VerdictAction, variantNo: number | null, chance: number | null, waitingForFullWeek: boolean, unreliableBecause: Array<UnreliableReason>, oneNetworkShare: number | null, harmedGuardrails: Array<string>, outlook: { sessions: number | null, days: number | null, moreThanAYear: boolean, withinTest: boolean } | null, causes: Array<{ kind: MismatchCauseKind, variantNo: number, redirects: boolean }> }, liftOverTime: Array<{ day: string, variantNo: number, sessions: number, lift: number | null, lower: number | null, upper: number | null }> }, testPerformanceData: Array<{ variantId: string, variantNo: number, sessions: number, avgClicks: number, avgFormSubmits: number, avgScrolledDownPercentage: number, medianTimeOnPage: number, bounceRate: number, buttonData: { avgClicks: number, avgHovers: number }, formData: { avgClicks: number, avgHovers: number, submissionRate: number, medianTimeSpent: number } }> } };
+
+export type CreateTestShareLinkMutationVariables = Exact<{
+  testId: string;
+}>;
+
+
+export type CreateTestShareLinkMutation = { createTestShareLink: { token: string, shareLink: { id: string, createdAt: string } } };
+
+export type RevokeTestShareLinkMutationVariables = Exact<{
+  testId: string;
+}>;
+
+
+export type RevokeTestShareLinkMutation = { revokeTestShareLink: { success: boolean } };
 
 export type SecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1039,6 +1105,32 @@ export type TestVariantsQueryVariables = Exact<{
 
 export type TestVariantsQuery = { testVariants: Array<{ id: string, name: string, variantNo: number, isControl: boolean, trafficAllocation: number }> };
 
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: string, kind: WebhookKind, url: string, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhook: { id: string, deliveries: Array<{ id: string, event: string, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, createdAt: string, lastAttemptAt: string | null }> } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { signingSecret: string | null, webhook: { id: string, kind: WebhookKind, url: string } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: { success: boolean } };
+
 export type CreateWebsiteMutationVariables = Exact<{
   url: string;
   name: string;
@@ -1052,7 +1144,7 @@ export type UpdateWebsiteMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string } };
+export type UpdateWebsiteMutation = { updateWebsite: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string } };
 
 export type DeleteWebsiteMutationVariables = Exact<{
   id: string;
@@ -1067,14 +1159,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1106,6 +1198,134 @@ export const BankDetailsFieldsFragmentDoc = new TypedDocumentString(`
   swiftBic
 }
     `, {"fragmentName":"BankDetailsFields"}) as unknown as TypedDocumentString<BankDetailsFieldsFragment, unknown>;
+export const ResultsFiguresFragmentDoc = new TypedDocumentString(`
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
+    variantId
+    variantNo
+    sessions
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
+    }
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
+    }
+  }
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
+    controlValue
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
+      variantId
+      variantNo
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
+      }
+      sequential {
+        lower
+        upper
+        liftLower
+        liftUpper
+        significant
+      }
+    }
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
+      sessions
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
+}
+    `, {"fragmentName":"ResultsFigures"}) as unknown as TypedDocumentString<ResultsFiguresFragment, unknown>;
+export const PerformanceFiguresFragmentDoc = new TypedDocumentString(`
+    fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}
+    `, {"fragmentName":"PerformanceFigures"}) as unknown as TypedDocumentString<PerformanceFiguresFragment, unknown>;
 export const ChangeUserEmailDocument = new TypedDocumentString(`
     mutation ChangeUserEmail($input: ChangeUserEmailInput!) {
   changeUserEmail(input: $input) {
@@ -1741,6 +1961,7 @@ export const TestResultsPageDocument = new TypedDocumentString(`
     shippedVariantId
     goalName
     maxCases
+    currency
     changes {
       what
       at
@@ -1753,17 +1974,66 @@ export const TestResultsPageDocument = new TypedDocumentString(`
       trafficAllocation
       pageRedirectUrl
     }
+    shareLink {
+      id
+      createdAt
+    }
   }
   testResults(testId: $id) {
-    goalMetric
-    goalKind
+    ...ResultsFigures
+  }
+  testPerformanceData(testId: $id) {
+    ...PerformanceFigures
+  }
+  testSessionsRemaining
+}
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
+    variantId
+    variantNo
     sessions
-    maxCases
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
+    }
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
+    }
+  }
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
     controlValue
-    comparisons {
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
       variantId
       variantNo
-      sessions
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
       value
       pValue
       chanceToBeatControl
@@ -1780,107 +2050,239 @@ export const TestResultsPageDocument = new TypedDocumentString(`
         significant
       }
     }
-    goals {
-      goalId
-      name
-      role
-      kind
-      metric
-      revenue
-      controlValue
-      revenueCap
-      valueCap
-      called
-      guardrailBroken
-      variants {
-        variantId
-        variantNo
-        visitors
-        conversions
-        revenue
-      }
-      comparisons {
-        variantId
-        value
-        pValue
-        chanceToBeatControl
-        lift {
-          estimate
-          lower
-          upper
-        }
-        sequential {
-          lower
-          upper
-          liftLower
-          liftUpper
-          significant
-        }
-      }
-    }
-    sampleRatio {
-      pValue
-      mismatch
-    }
-    networks {
-      largestShare
-      concentrated
-    }
-    verdict {
-      kind
-      action
-      variantNo
-      chance
-      waitingForFullWeek
-      unreliableBecause
-      oneNetworkShare
-      outlook {
-        sessions
-        days
-        moreThanAYear
-        withinTest
-      }
-      causes {
-        kind
-        variantNo
-        redirects
-      }
-      harmedGuardrails
-    }
-    minimumLift
-    dailySessions
-    liftOverTime {
-      day
-      variantNo
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
       sessions
-      lift
-      lower
-      upper
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
+}
+fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}`) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+export const SharedResultsDocument = new TypedDocumentString(`
+    query SharedResults($token: String!) {
+  sharedTestResults(token: $token) {
+    test {
+      id
+      name
+      goalName
+      maxCases
+      currency
+      live
+      changes {
+        what
+        at
+      }
+      variants {
+        id
+        name
+        variantNo
+        isControl
+        trafficAllocation
+      }
+    }
+    testResults {
+      ...ResultsFigures
+    }
+    testPerformanceData {
+      ...PerformanceFigures
     }
   }
-  testPerformanceData(testId: $id) {
+}
+    fragment ResultsFigures on TestResults {
+  goalMetric
+  goalKind
+  sessions
+  maxCases
+  controlValue
+  comparisons {
     variantId
     variantNo
     sessions
-    avgClicks
-    avgFormSubmits
-    avgScrolledDownPercentage
-    medianTimeOnPage
-    bounceRate
-    buttonData {
-      avgClicks
-      avgHovers
+    value
+    pValue
+    chanceToBeatControl
+    lift {
+      estimate
+      lower
+      upper
     }
-    formData {
-      avgClicks
-      avgHovers
-      submissionRate
-      medianTimeSpent
+    sequential {
+      lower
+      upper
+      liftLower
+      liftUpper
+      significant
     }
   }
-  testSessionsRemaining
+  goals {
+    goalId
+    name
+    role
+    kind
+    metric
+    revenue
+    controlValue
+    revenueCap
+    valueCap
+    called
+    guardrailBroken
+    variants {
+      variantId
+      variantNo
+      visitors
+      conversions
+      revenue
+    }
+    comparisons {
+      variantId
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
+      }
+      sequential {
+        lower
+        upper
+        liftLower
+        liftUpper
+        significant
+      }
+    }
+  }
+  sampleRatio {
+    pValue
+    mismatch
+  }
+  networks {
+    largestShare
+    concentrated
+  }
+  verdict {
+    kind
+    action
+    variantNo
+    chance
+    waitingForFullWeek
+    unreliableBecause
+    oneNetworkShare
+    outlook {
+      sessions
+      days
+      moreThanAYear
+      withinTest
+    }
+    causes {
+      kind
+      variantNo
+      redirects
+    }
+    harmedGuardrails
+  }
+  minimumLift
+  dailySessions
+  liftOverTime {
+    day
+    variantNo
+    sessions
+    lift
+    lower
+    upper
+  }
 }
-    `) as unknown as TypedDocumentString<TestResultsPageQuery, TestResultsPageQueryVariables>;
+fragment PerformanceFigures on TestPerformance {
+  variantId
+  variantNo
+  sessions
+  avgClicks
+  avgFormSubmits
+  avgScrolledDownPercentage
+  medianTimeOnPage
+  bounceRate
+  buttonData {
+    avgClicks
+    avgHovers
+  }
+  formData {
+    avgClicks
+    avgHovers
+    submissionRate
+    medianTimeSpent
+  }
+}`) as unknown as TypedDocumentString<SharedResultsQuery, SharedResultsQueryVariables>;
+export const CreateTestShareLinkDocument = new TypedDocumentString(`
+    mutation CreateTestShareLink($testId: ID!) {
+  createTestShareLink(testId: $testId) {
+    token
+    shareLink {
+      id
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTestShareLinkMutation, CreateTestShareLinkMutationVariables>;
+export const RevokeTestShareLinkDocument = new TypedDocumentString(`
+    mutation RevokeTestShareLink($testId: ID!) {
+  revokeTestShareLink(testId: $testId) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeTestShareLinkMutation, RevokeTestShareLinkMutationVariables>;
 export const SecondFactorsDocument = new TypedDocumentString(`
     query SecondFactors {
   secondFactors {
@@ -2222,6 +2624,52 @@ export const TestVariantsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestVariantsQuery, TestVariantsQueryVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks {
+  webhooks {
+    id
+    kind
+    url
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($id: ID!) {
+  webhook(id: $id) {
+    id
+    deliveries(limit: 20) {
+      id
+      event
+      status
+      attempts
+      lastStatusCode
+      lastError
+      createdAt
+      lastAttemptAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    signingSecret
+    webhook {
+      id
+      kind
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($id: ID!) {
+  deleteWebhook(id: $id) {
+    success
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
 export const CreateWebsiteDocument = new TypedDocumentString(`
     mutation CreateWebsite($url: String!, $name: String!) {
   createWebsite(url: $url, name: $name) {
@@ -2237,6 +2685,7 @@ export const UpdateWebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    currency
     extraOrigins
     dailySessionBudget
     lastModified
@@ -2258,6 +2707,7 @@ export const WebsitesDocument = new TypedDocumentString(`
       url
       name
       maxOrderValue
+      currency
       extraOrigins
       dailySessionBudget
       lastModified
@@ -2277,6 +2727,7 @@ export const WebsiteDocument = new TypedDocumentString(`
     url
     name
     maxOrderValue
+    currency
     extraOrigins
     dailySessionBudget
     lastModified

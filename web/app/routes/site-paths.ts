@@ -41,3 +41,9 @@ export const unlistedPaths: readonly string[] = [
   '/payment-method-update-cancelled',
   ...paygVariantPaths,
 ];
+
+/**
+ * Public pages whose address carries a secret (a share link's token), neither listed nor prerendered: the server
+ * serves the app for any path under them (adapters/http/site-paths.ts, `secretPagePrefixes`).
+ */
+export const secretPagePrefixes: readonly string[] = ['/shared/results/'];

@@ -3,6 +3,7 @@ import { requireSignedIn } from '../account/require-signed-in';
 import { runningTestsQueryOptions } from '../features/tests-list/tests-list-queries';
 import { meQueryOptions } from '../features/accounts/account-queries';
 import { apiKeysQueryOptions } from '../features/api-keys/api-key-queries';
+import { webhooksQueryOptions } from '../features/webhooks/webhook-api';
 import { secondFactorsQueryOptions } from '../features/second-factors/second-factor-api';
 import { NotFoundPage } from '../screens/not-found-page';
 import { pageHead } from '../seo/page-head';
@@ -74,5 +75,19 @@ export const editAccountRoute = createRoute({
   component: lazyRouteComponent(() => import('../screens/user/edit-account-page'), 'EditAccountPage'),
 });
 
+export const webhooksRoute = createRoute({
+  getParentRoute: () => userRoute,
+  path: '/webhooks',
+  head: () =>
+    pageHead({
+      path: '/user/webhooks',
+      title: 'Webhooks',
+      description: 'Tell your own systems or a Slack channel when one of your tests is decided, and see what was sent.',
+      noindex: true,
+    }),
+  loader: ({ context }) => context.queryClient.ensureQueryData(webhooksQueryOptions()),
+  component: lazyRouteComponent(() => import('../screens/user/webhooks-page'), 'WebhooksPage'),
+});
+
 /** Account pages here; the workspace lists and the test screens live in their own route files. */
-export const accountPageRoutes = [myAccountRoute, newAccountSuccessRoute, editAccountRoute] as const;
+export const accountPageRoutes = [myAccountRoute, newAccountSuccessRoute, editAccountRoute, webhooksRoute] as const;

@@ -3,13 +3,15 @@ import { revenueAmount } from '../../../domain/tracking/goal-rollup';
 import { toJson } from '../json';
 import { visitorKey } from '../storage';
 import { pageAddress, onNavigation } from './page-address-watch';
+import { readTotal } from './read-total';
 
 type Trigger = TrackedGoal['on'];
 
 /**
  * Detects the website's conversions on this page and the next routes of a single-page site, and sends each at once:
- * page visits, clicks and form submissions inside an element the goal's selector matches, and the site's own
- * `splitpenny('track', event[, value])` calls, those queued before this script arrived first.
+ * page visits (a revenue goal's with the order total its page shows), clicks and form submissions inside an element
+ * the goal's selector matches, and the site's own `splitpenny('track', event[, value])` calls, those queued before
+ * this script arrived first.
  */
 export function detectConversions(script: HTMLScriptElement | null): void {
   const tracker = window.splitpenny;
@@ -54,7 +56,11 @@ export function detectConversions(script: HTMLScriptElement | null): void {
   document.addEventListener('submit', (event) => convert('submit', inside(event)), true);
   const visited = (): void => {
     const address = pageAddress();
-    convert('visit', (pattern) => new RegExp(pattern).test(address));
+    for (const goal of goals) {
+      if (goal.on !== 'visit' || !new RegExp(goal.match).test(address)) continue;
+      if (goal.amount === undefined) send(goal.id, 0);
+      else readTotal(goal.amount, goal.digits ?? 2, (value) => send(goal.id, value));
+    }
   };
   visited();
   onNavigation(visited);

@@ -26,7 +26,8 @@ export const ConversionKindEnum = builder.enumType('ConversionKind', {
   description:
     'What counts as converting on a goal of a website. PAGE_VISIT: reaching a page. ELEMENT_CLICK and ' +
     "FORM_SUBMISSION: clicking inside, or submitting, an element matching a CSS selector. CUSTOM_EVENT: the site's " +
-    "call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor.",
+    "call `splitpenny('track', name)`. REVENUE: the same call with a value in the currency's minor unit, summed per visitor. " +
+    "REVENUE_ON_PAGE: revenue without code: reaching the thank-you page, whose order total is read from the element matching amountSelector, as money in the website's currency.",
   values: conversionKinds.map(upper),
 });
 
@@ -52,7 +53,15 @@ export const GoalType = builder.objectRef<GoalShape>('Goal').implement({
     urlMatch: t.field({
       type: UrlMatchEnum,
       nullable: true,
-      resolve: (goal) => (goal.trigger?.kind === 'page_visit' ? upper(goal.trigger.match) : null),
+      resolve: (goal) =>
+        goal.trigger?.kind === 'page_visit' || goal.trigger?.kind === 'revenue_on_page'
+          ? upper(goal.trigger.match)
+          : null,
+    }),
+    amountSelector: t.string({
+      nullable: true,
+      description: "REVENUE_ON_PAGE: the CSS selector of the element holding the order total on the goal's page.",
+      resolve: (goal) => (goal.trigger?.kind === 'revenue_on_page' ? goal.trigger.amountSelector : null),
     }),
     target: t.string({
       nullable: true,
@@ -78,12 +87,20 @@ const triggerFields = {
   kind: z.enum(conversionKinds.map(upper) as [Uppercase<ConversionKind>]),
   urlMatch: z.enum(urlMatches.map(upper) as [Uppercase<UrlMatch>]).nullish(),
   target: z.string().trim().min(1, 'Enter what triggers the goal').max(2048, 'Use at most 2,048 characters'),
+  amountSelector: z.string().trim().max(2048, 'Use at most 2,048 characters').nullish(),
 };
 
 /** A selector must parse as a browser would read it: one that does not would never match on the page. */
-function checkSelector(value: { kind: string; target: string }, context: z.RefinementCtx): void {
+function checkSelector(
+  value: { kind: string; target: string; amountSelector?: string | null | undefined },
+  context: z.RefinementCtx,
+): void {
   if ((value.kind === 'ELEMENT_CLICK' || value.kind === 'FORM_SUBMISSION') && !parsesAsSelector(value.target)) {
     context.addIssue({ code: 'custom', path: ['target'], message: conversionGoalMessages.selector });
+  }
+  const amount = value.amountSelector ?? '';
+  if (value.kind === 'REVENUE_ON_PAGE' && (amount === '' || !parsesAsSelector(amount))) {
+    context.addIssue({ code: 'custom', path: ['amountSelector'], message: conversionGoalMessages.amountSelector });
   }
 }
 
@@ -95,6 +112,7 @@ function triggerInput(input: z.infer<typeof createGoalArgs>) {
     kind: input.kind.toLowerCase() as ConversionKind,
     urlMatch: (input.urlMatch?.toLowerCase() ?? null) as UrlMatch | null,
     target: input.target,
+    amountSelector: input.amountSelector ?? null,
   };
 }
 
@@ -103,10 +121,15 @@ const GoalInputFields = builder.inputType('GoalInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     kind: t.field({ type: ConversionKindEnum, required: true }),
-    urlMatch: t.field({ type: UrlMatchEnum, description: 'For PAGE_VISIT; EXACT when left out.' }),
+    urlMatch: t.field({ type: UrlMatchEnum, description: 'For PAGE_VISIT and REVENUE_ON_PAGE; EXACT when left out.' }),
     target: t.string({
       required: true,
-      description: 'The address (a path or full URL), the CSS selector or the event name.',
+      description:
+        "The address (a path or full URL; REVENUE_ON_PAGE: the thank-you page's), the CSS selector or the event name.",
+    }),
+    amountSelector: t.string({
+      description:
+        "REVENUE_ON_PAGE: the CSS selector of the element holding the order total on that page, read as money in the website's currency.",
     }),
   }),
 });

@@ -9,7 +9,7 @@ const TestChangeKindEnum = builder.enumType('TestChangeKind', {
   values: testChangeKinds,
 });
 
-const TestChangeType = builder.objectRef<TestChange>('TestChange').implement({
+export const TestChangeType = builder.objectRef<TestChange>('TestChange').implement({
   description: "A moment a running test's results changed meaning: results before and after measure different things.",
   fields: (t) => ({
     what: t.field({ type: TestChangeKindEnum, resolve: (change) => change.what }),

@@ -10,6 +10,7 @@ import { targetDeviceName, type TargetDevice } from '../../../../domain/ab-tests
 import type { TestId, PageId, VariantId, WebsiteId } from '../../../../domain/shared/ids';
 import { testStatuses, type TestStatus } from '../../../../domain/ab-tests/test-status';
 import type { WhenDecided } from '../../../../domain/ab-tests/when-decided';
+import { CurrencyEnum } from '../websites/website-schema';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
 import { parseInput } from '../../input-validation';
 import { requireViewer } from '../../require-viewer';
@@ -125,6 +126,11 @@ export const TestType = builder.objectRef<TestView>('Test').implement({
     pageUrl: t.exposeString('pageUrl'),
     websiteId: t.exposeID('websiteId'),
     websiteUrl: t.exposeString('websiteUrl'),
+    currency: t.field({
+      type: CurrencyEnum,
+      description: "The website's currency, which revenue figures are in (its minor unit).",
+      resolve: (test) => test.currency,
+    }),
     targetDeviceNames: t.stringList({
       description: 'mobiles, tablets, desktops; empty means every device.',
       resolve: (test) => test.targetDevices.map(targetDeviceName),

@@ -1,3 +1,4 @@
+import { currencies, currencyMessage } from '../../../../domain/websites/currency-rules';
 import type { Website } from '../../../../domain/websites/website';
 import type { WebsiteId } from '../../../../domain/shared/ids';
 import { builder, InsertResult, SuccessPayload } from '../../builder';
@@ -6,6 +7,11 @@ import { requireViewer } from '../../require-viewer';
 import { nameField, pagingFields, siteUrlField } from '../../workspace-inputs';
 import { z } from 'zod';
 import { workspaceValue } from '../workspace-errors';
+
+export const CurrencyEnum = builder.enumType('Currency', {
+  description: "A website's currency (ISO 4217). GBP unless its owner chose another.",
+  values: currencies,
+});
 
 export const WebsiteType = builder.objectRef<Website>('Website').implement({
   description: 'A site the owner tests on, identified by its origin (https://shop.example).',
@@ -26,6 +32,12 @@ export const WebsiteType = builder.objectRef<Website>('Website').implement({
       nullable: true,
       description:
         "The most sessions the website's tests may be charged in one day (UTC): once reached, its tests pause until 00:00 UTC and the owner is emailed. Null: no budget.",
+    }),
+    currency: t.field({
+      type: CurrencyEnum,
+      description:
+        'What the website sells in: revenue goals count its orders in its minor unit, shown with its symbol.',
+      resolve: (website) => website.currency,
     }),
     lastModified: t.expose('lastModified', { type: 'DateTime' }),
   }),
@@ -54,6 +66,11 @@ const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
       description:
         "The most sessions the website's tests may be charged in one day (UTC), 1 to 10,000,000. Left out: unchanged; null: no budget.",
     }),
+    currency: t.field({
+      type: CurrencyEnum,
+      description:
+        "What the website sells in. Left out: unchanged. Revenue counted before stays as counted, in the old currency's minor unit.",
+    }),
     extraOrigins: t.stringList({
       description:
         'Every other origin whose pages may enrol visitors (https://checkout.example.com), at most 20; blanks and repeats are dropped. Left out or null: unchanged; an empty list: none.',
@@ -61,7 +78,8 @@ const UpdateWebsiteInput = builder.inputType('UpdateWebsiteInput', {
   }),
 });
 
-const createWebsiteArgs = z.object({ url: siteUrlField, name: nameField });
+const currencyField = z.enum(currencies, currencyMessage);
+const createWebsiteArgs = z.object({ url: siteUrlField, name: nameField, currency: currencyField.nullish() });
 const updateWebsiteArgs = z.object({
   id: z.string(),
   url: siteUrlField.nullish(),
@@ -70,6 +88,7 @@ const updateWebsiteArgs = z.object({
   maxOrderValue: z.number().nullish(),
   // Its bounds are the use case's to check (domain/websites/daily-session-budget-rules.ts).
   dailySessionBudget: z.number().nullish(),
+  currency: currencyField.nullish(),
   // Each entry's form is the use case's to check (domain/websites/website-origin-rules.ts); this only bounds the request.
   extraOrigins: z.array(z.string().max(2_000, 'Each other origin can be at most 2000 characters')).max(100).nullish(),
 });
@@ -97,10 +116,17 @@ builder.mutationField('createWebsite', (t) =>
   t.field({
     type: InsertResult,
     description: 'Adds a website. The URL is stored as its origin; CONFLICT if the owner has it already.',
-    args: { url: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    args: {
+      url: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true }),
+      currency: t.arg({ type: CurrencyEnum, description: 'What it sells in; GBP when left out.' }),
+    },
     resolve: async (_root, args, ctx) => {
       const viewer = await requireViewer(ctx);
-      const website = workspaceValue(await ctx.useCases.createWebsite(viewer, parseInput(createWebsiteArgs, args)));
+      const { currency, ...input } = parseInput(createWebsiteArgs, args);
+      const website = workspaceValue(
+        await ctx.useCases.createWebsite(viewer, { ...input, ...(currency ? { currency } : {}) }),
+      );
       return { acknowledged: true, insertedId: website.id };
     },
   }),
@@ -121,6 +147,7 @@ builder.mutationField('updateWebsite', (t) =>
           // Left out stays as it is; null, sent on purpose, removes the maximum.
           ...('maxOrderValue' in args.input ? { maxOrderValue: input.maxOrderValue ?? null } : {}),
           ...('dailySessionBudget' in args.input ? { dailySessionBudget: input.dailySessionBudget ?? null } : {}),
+          ...(input.currency ? { currency: input.currency } : {}),
           ...(input.extraOrigins === null || input.extraOrigins === undefined
             ? {}
             : { extraOrigins: input.extraOrigins }),

@@ -7,7 +7,7 @@ import type { ConversionKind, UrlMatch } from '../../gql/graphql';
 import { AddToListForm, type AddToListText } from '../workspace/add-to-list-form';
 import { nameField } from '../workspace/name-field';
 import { useAddToList } from '../workspace/use-add-to-list';
-import { conversionKindLabels, isSelector, targetLabels, urlMatchLabels } from './goal-kinds';
+import { amountSelectorLabel, conversionKindLabels, isSelector, targetLabels, urlMatchLabels } from './goal-kinds';
 import { createGoal, type GoalFields } from './goal-mutations';
 import { PageVisitMatches, type KnownPage } from './page-visit-matches';
 import { websiteGoalsQueryKey } from './website-goals-queries';
@@ -22,6 +22,7 @@ const goalSchema = z
     kind: z.enum(kinds, { error: 'Choose what counts as converting' }),
     urlMatch: z.enum(matches),
     target: z.string().trim().min(1, 'Enter what triggers the goal'),
+    amountSelector: z.string().trim(),
   })
   .superRefine((goal, context) => {
     const problem = (message: string) => context.addIssue({ code: 'custom', path: ['target'], message });
@@ -31,8 +32,12 @@ const goalSchema = z
     if ((goal.kind === 'CUSTOM_EVENT' || goal.kind === 'REVENUE') && !eventNamePattern.test(goal.target)) {
       problem(conversionGoalMessages.eventName);
     }
-    if (goal.kind === 'PAGE_VISIT' && goal.urlMatch === 'PATTERN' && !goal.target.includes('*')) {
+    const onPage = goal.kind === 'PAGE_VISIT' || goal.kind === 'REVENUE_ON_PAGE';
+    if (onPage && goal.urlMatch === 'PATTERN' && !goal.target.includes('*')) {
       problem(conversionGoalMessages.patternWithoutStar);
+    }
+    if (goal.kind === 'REVENUE_ON_PAGE' && (goal.amountSelector === '' || !isSelector(goal.amountSelector))) {
+      context.addIssue({ code: 'custom', path: ['amountSelector'], message: conversionGoalMessages.amountSelector });
     }
   });
 
@@ -63,8 +68,8 @@ export function AddGoalForm({
   const queryClient = useQueryClient();
   const state = useAddToList<GoalInput, GoalFields>({
     schema: goalSchema,
-    defaultValues: { name: '', kind: undefined, urlMatch: 'EXACT', target: '' },
-    fields: ['name', 'kind', 'urlMatch', 'target'],
+    defaultValues: { name: '', kind: undefined, urlMatch: 'EXACT', target: '', amountSelector: '' },
+    fields: ['name', 'kind', 'urlMatch', 'target', 'amountSelector'],
     create: (fields) => createGoal(websiteId, fields),
     invalidate: (client) => client.invalidateQueries({ queryKey: websiteGoalsQueryKey(websiteId) }),
     onAdded: () => void queryClient.invalidateQueries({ queryKey: ['goals'] }),
@@ -84,7 +89,7 @@ export function AddGoalForm({
         options={kinds.map((value) => ({ value, label: conversionKindLabels[value] }))}
         {...form.register('kind')}
       />
-      {kind === 'PAGE_VISIT' && (
+      {(kind === 'PAGE_VISIT' || kind === 'REVENUE_ON_PAGE') && (
         <SelectField
           label="The address"
           error={errors.urlMatch?.message}
@@ -93,7 +98,16 @@ export function AddGoalForm({
         />
       )}
       <TextField label={target.label} hint={target.hint} error={errors.target?.message} {...form.register('target')} />
-      {kind === 'PAGE_VISIT' && (
+      {kind === 'REVENUE_ON_PAGE' && (
+        <TextField
+          label={amountSelectorLabel.label}
+          hint={amountSelectorLabel.hint}
+          spellCheck={false}
+          error={errors.amountSelector?.message}
+          {...form.register('amountSelector')}
+        />
+      )}
+      {(kind === 'PAGE_VISIT' || kind === 'REVENUE_ON_PAGE') && (
         <PageVisitMatches
           target={form.watch('target')}
           match={form.watch('urlMatch')}

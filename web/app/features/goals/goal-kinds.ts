@@ -7,6 +7,7 @@ export const conversionKindLabels: Readonly<Record<ConversionKind, string>> = {
   FORM_SUBMISSION: 'Form submission',
   CUSTOM_EVENT: 'Custom event',
   REVENUE: 'Revenue',
+  REVENUE_ON_PAGE: 'Revenue shown on a page (no code)',
 };
 
 export const targetLabels: Readonly<Record<ConversionKind, { label: string; hint: string }>> = {
@@ -18,6 +19,18 @@ export const targetLabels: Readonly<Record<ConversionKind, { label: string; hint
     label: 'Event name',
     hint: "Your site sends the value in pence or cents: splitpenny('track', 'purchase', 4999).",
   },
+  REVENUE_ON_PAGE: {
+    label: 'Thank-you page address',
+    hint: 'The page shown after an order, like /checkout/order-received/*. Its order total is read from the element below.',
+  },
+};
+
+/** Where a revenue goal without code reads the order total from. */
+export const amountSelectorLabel = {
+  label: 'Order total element (CSS selector)',
+  hint:
+    "The element showing the order's total on that page, like .woocommerce-order-overview__total .amount on " +
+    "WooCommerce. It is read as money in the website's currency: £1,234.56, 1.234,56 € and $12 all work.",
 };
 
 export const urlMatchLabels: Readonly<Record<UrlMatch, string>> = {

@@ -24,12 +24,18 @@ export interface GoalFields {
   readonly kind: ConversionKind;
   readonly urlMatch: UrlMatch;
   readonly target: string;
+  readonly amountSelector: string;
 }
 
 /** Defines a conversion goal on the website; the server refuses a bad address, selector or event name by field. */
 export async function createGoal(websiteId: string, fields: GoalFields) {
-  const { urlMatch, ...rest } = fields;
-  const input = fields.kind === 'PAGE_VISIT' ? { ...rest, urlMatch } : rest;
+  const { urlMatch, amountSelector, ...rest } = fields;
+  const onPage = fields.kind === 'PAGE_VISIT' || fields.kind === 'REVENUE_ON_PAGE';
+  const input = {
+    ...rest,
+    ...(onPage ? { urlMatch } : {}),
+    ...(fields.kind === 'REVENUE_ON_PAGE' ? { amountSelector } : {}),
+  };
   return (await requestGraphql(CreateGoalMutation, { websiteId, input })).createGoal;
 }
 

@@ -1,4 +1,6 @@
-import { formatAverage, formatPercent, formatRate, formatRevenue, formatSeconds } from '../../format/format-measure';
+import type { Currency } from '../../../../domain/websites/currency-rules';
+import { formatCurrency } from '../../format/format-currency';
+import { formatAverage, formatPercent, formatRate, formatSeconds } from '../../format/format-measure';
 import type { GoalKind, GoalMetric } from '../../gql/graphql';
 
 /** What the test's goal compares, as the results page names and writes it (higher is better for each). */
@@ -19,14 +21,18 @@ const displays: Readonly<Record<GoalMetric, GoalMetricDisplay>> = {
 
 /**
  * An engagement goal by its metric; a conversion goal (no metric) by its name: the share of visitors who converted,
- * or revenue per visitor.
+ * or revenue per visitor in the website's currency.
  */
 export function goalMetricDisplay(
   metric: GoalMetric | null,
-  conversion: { readonly name: string; readonly kind: GoalKind } = { name: 'Goal', kind: 'RATE' },
+  conversion: { readonly name: string; readonly kind: GoalKind; readonly currency?: Currency } = {
+    name: 'Goal',
+    kind: 'RATE',
+  },
 ): GoalMetricDisplay {
   if (metric !== null) return displays[metric];
+  const currency = conversion.currency ?? 'GBP';
   return conversion.kind === 'MEAN'
-    ? { label: `${conversion.name}: revenue per visitor`, format: formatRevenue }
+    ? { label: `${conversion.name}: revenue per visitor`, format: (minor) => formatCurrency(minor, currency) }
     : { label: `${conversion.name}: visitors who converted`, format: formatRate };
 }

@@ -2,7 +2,9 @@ import { Notice } from '../../components/feedback/notice';
 import { csvFileName, TableCsvDownload } from '../../components/tables/table-csv-download';
 import { TableScroll } from '../../components/tables/table-scroll';
 import { formatCount } from '../../format/format-count';
-import { formatRevenue, formatSeconds } from '../../format/format-measure';
+import type { Currency } from '../../../../domain/websites/currency-rules';
+import { formatCurrency } from '../../format/format-currency';
+import { formatSeconds } from '../../format/format-measure';
 import type { TestResultsPageQuery } from '../../gql/graphql';
 import { goalMetricDisplay } from './goal-metric';
 import { alwaysValidNote, ComparisonCells, ComparisonHeadings, none, optional, waitingNote } from './goal-table';
@@ -10,7 +12,10 @@ import { LiftBar, liftScale } from './lift-bar';
 import { listOfLetters, variantTitle } from './variant-letter';
 
 type GoalResults = TestResultsPageQuery['testResults']['goals'][number];
-type Variant = TestResultsPageQuery['test']['variants'][number];
+/** A variant as the tables need it; a share link's carry no address, so `pageRedirectUrl` may be missing. */
+type Variant = Omit<TestResultsPageQuery['test']['variants'][number], 'pageRedirectUrl'> & {
+  readonly pageRedirectUrl?: string | null;
+};
 
 const roleLabels: Record<GoalResults['role'], string> = {
   PRIMARY: 'primary goal',
@@ -33,9 +38,18 @@ function goalTitle(goal: GoalResults): string {
  * interval drawn as a bar on a scale shared by the goal's rows, the always-valid interval, chance to beat and
  * p-value. On a phone each row is a card whose lift bar heads its figures.
  */
-function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: readonly Variant[] }) {
+function GoalResultsTable({
+  goal,
+  variants,
+  currency,
+}: {
+  goal: GoalResults;
+  variants: readonly Variant[];
+  currency: Currency;
+}) {
   const tableId = goalTableId(goal);
-  const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind });
+  const display = goalMetricDisplay(goal.metric ?? null, { name: goal.name, kind: goal.kind, currency });
+  const money = (minor: number) => formatCurrency(minor, currency);
   // The caption names a conversion goal, so its column need not: a short heading keeps a phone's card compact.
   const valueHeading =
     (goal.metric ?? null) !== null ? display.label : goal.kind === 'MEAN' ? 'Revenue per visitor' : 'Conversion rate';
@@ -90,7 +104,7 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
                   )}
                   {goal.revenue && (
                     <td className="results-table__number results-table__minor" data-label="Revenue">
-                      {optional(figures.revenue, formatRevenue)}
+                      {optional(figures.revenue, money)}
                     </td>
                   )}
                   <td className="results-table__number results-table__value" data-label={valueHeading}>
@@ -107,8 +121,8 @@ function GoalResultsTable({ goal, variants }: { goal: GoalResults; variants: rea
       {goal.revenue && (
         <p className="results-note">
           Revenue per visitor counts each visitor&apos;s revenue up to{' '}
-          {cap === null ? 'the 99th percentile of buyers' : formatRevenue(cap)} (the 99th percentile of what buyers
-          spent), so one very large order cannot decide the test. The Revenue column is uncapped.
+          {cap === null ? 'the 99th percentile of buyers' : money(cap)} (the 99th percentile of what buyers spent), so
+          one very large order cannot decide the test. The Revenue column is uncapped.
         </p>
       )}
       {(goal.metric ?? null) === 'time_on_page_ms' && (goal.valueCap ?? null) !== null && (
@@ -176,9 +190,12 @@ function LiftKey() {
 export function GoalResultsTables({
   goals,
   variants,
+  currency = 'GBP',
 }: {
   goals: readonly GoalResults[];
   variants: readonly Variant[];
+  /** The website's: revenue is in its minor unit. */
+  currency?: Currency;
 }) {
   if (goals.length === 0) return null;
   const shown = goals.some((goal) => goal.comparisons.some((c) => c.sequential !== null));
@@ -189,7 +206,7 @@ export function GoalResultsTables({
       {redirecting.length > 0 && <RedirectNote variantNos={redirecting} engagementGoals={engagementGoals} />}
       {shown && <LiftKey />}
       {goals.map((goal) => (
-        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} />
+        <GoalResultsTable key={goal.goalId} goal={goal} variants={variants} currency={currency} />
       ))}
     </>
   );

@@ -1,7 +1,10 @@
 import type { TestResultsPageQuery } from '../../gql/graphql';
 
 export type ResultsPageData = TestResultsPageQuery;
-export type VariantOfTest = TestResultsPageQuery['test']['variants'][number];
+/** A variant as the rows need it; a share link's carry no address, so `pageRedirectUrl` may be missing. */
+export type VariantOfTest = Omit<TestResultsPageQuery['test']['variants'][number], 'pageRedirectUrl'> & {
+  readonly pageRedirectUrl?: string | null;
+};
 export type Performance = TestResultsPageQuery['testPerformanceData'][number];
 export type Comparison = TestResultsPageQuery['testResults']['comparisons'][number];
 
@@ -12,7 +15,12 @@ export interface VariantResults {
   readonly comparison: Comparison | null;
 }
 
-export function variantResults(data: ResultsPageData): VariantResults[] {
+/** What the per-variant rows are made of: the owner's results page and a share link's page both have it. */
+export type ResultsFigures = Pick<ResultsPageData, 'testResults' | 'testPerformanceData'> & {
+  readonly test: { readonly variants: readonly VariantOfTest[] };
+};
+
+export function variantResults(data: ResultsFigures): VariantResults[] {
   return [...data.test.variants]
     .sort((a, b) => a.variantNo - b.variantNo)
     .map((variant) => ({

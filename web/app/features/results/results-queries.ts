@@ -3,39 +3,58 @@ import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
 import { testQueryKey } from '../tests/test-queries';
 
-const TestResultsPageQuery = graphql(`
-  query TestResultsPage($id: ID!) {
-    test(id: $id) {
-      id
-      name
-      active
-      status
-      shippedVariantId
-      goalName
-      maxCases
-      changes {
-        what
-        at
+/**
+ * The figures the results page shows, read alike by the owner's page and a share link's (shared-results-queries.ts),
+ * so both pages show the same from the same components.
+ */
+export const ResultsFiguresFragment = graphql(`
+  fragment ResultsFigures on TestResults {
+    goalMetric
+    goalKind
+    sessions
+    maxCases
+    controlValue
+    comparisons {
+      variantId
+      variantNo
+      sessions
+      value
+      pValue
+      chanceToBeatControl
+      lift {
+        estimate
+        lower
+        upper
       }
-      variants {
-        id
-        name
-        variantNo
-        isControl
-        trafficAllocation
-        pageRedirectUrl
+      sequential {
+        lower
+        upper
+        liftLower
+        liftUpper
+        significant
       }
     }
-    testResults(testId: $id) {
-      goalMetric
-      goalKind
-      sessions
-      maxCases
+    goals {
+      goalId
+      name
+      role
+      kind
+      metric
+      revenue
       controlValue
-      comparisons {
+      revenueCap
+      valueCap
+      called
+      guardrailBroken
+      variants {
         variantId
         variantNo
-        sessions
+        visitors
+        conversions
+        revenue
+      }
+      comparisons {
+        variantId
         value
         pValue
         chanceToBeatControl
@@ -52,103 +71,105 @@ const TestResultsPageQuery = graphql(`
           significant
         }
       }
-      goals {
-        goalId
-        name
-        role
-        kind
-        metric
-        revenue
-        controlValue
-        revenueCap
-        valueCap
-        called
-        guardrailBroken
-        variants {
-          variantId
-          variantNo
-          visitors
-          conversions
-          revenue
-        }
-        comparisons {
-          variantId
-          value
-          pValue
-          chanceToBeatControl
-          lift {
-            estimate
-            lower
-            upper
-          }
-          sequential {
-            lower
-            upper
-            liftLower
-            liftUpper
-            significant
-          }
-        }
-      }
-      sampleRatio {
-        pValue
-        mismatch
-      }
-      networks {
-        largestShare
-        concentrated
-      }
-      verdict {
-        kind
-        action
-        variantNo
-        chance
-        waitingForFullWeek
-        unreliableBecause
-        oneNetworkShare
-        outlook {
-          sessions
-          days
-          moreThanAYear
-          withinTest
-        }
-        causes {
-          kind
-          variantNo
-          redirects
-        }
-        harmedGuardrails
-      }
-      minimumLift
-      dailySessions
-      liftOverTime {
-        day
-        variantNo
-        sessions
-        lift
-        lower
-        upper
-      }
     }
-    testPerformanceData(testId: $id) {
-      variantId
+    sampleRatio {
+      pValue
+      mismatch
+    }
+    networks {
+      largestShare
+      concentrated
+    }
+    verdict {
+      kind
+      action
+      variantNo
+      chance
+      waitingForFullWeek
+      unreliableBecause
+      oneNetworkShare
+      outlook {
+        sessions
+        days
+        moreThanAYear
+        withinTest
+      }
+      causes {
+        kind
+        variantNo
+        redirects
+      }
+      harmedGuardrails
+    }
+    minimumLift
+    dailySessions
+    liftOverTime {
+      day
       variantNo
       sessions
+      lift
+      lower
+      upper
+    }
+  }
+`);
+
+export const PerformanceFiguresFragment = graphql(`
+  fragment PerformanceFigures on TestPerformance {
+    variantId
+    variantNo
+    sessions
+    avgClicks
+    avgFormSubmits
+    avgScrolledDownPercentage
+    medianTimeOnPage
+    bounceRate
+    buttonData {
       avgClicks
-      avgFormSubmits
-      avgScrolledDownPercentage
-      medianTimeOnPage
-      bounceRate
-      buttonData {
-        avgClicks
-        avgHovers
+      avgHovers
+    }
+    formData {
+      avgClicks
+      avgHovers
+      submissionRate
+      medianTimeSpent
+    }
+  }
+`);
+
+const TestResultsPageQuery = graphql(`
+  query TestResultsPage($id: ID!) {
+    test(id: $id) {
+      id
+      name
+      active
+      status
+      shippedVariantId
+      goalName
+      maxCases
+      currency
+      changes {
+        what
+        at
       }
-      formData {
-        avgClicks
-        avgHovers
-        submissionRate
-        medianTimeSpent
+      variants {
+        id
+        name
+        variantNo
+        isControl
+        trafficAllocation
+        pageRedirectUrl
       }
+      shareLink {
+        id
+        createdAt
+      }
+    }
+    testResults(testId: $id) {
+      ...ResultsFigures
+    }
+    testPerformanceData(testId: $id) {
+      ...PerformanceFigures
     }
     testSessionsRemaining
   }

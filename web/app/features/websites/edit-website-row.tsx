@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { TextAreaField } from '../../components/forms/text-area-field';
+import { SelectField } from '../../components/forms/select-field';
 import { TextField } from '../../components/forms/text-field';
+import { currencies, currencyNames, defaultCurrency, type Currency } from '../../../../domain/websites/currency-rules';
 import { useServerForm } from '../../components/forms/use-server-form';
 import { EditRowForm } from '../workspace/edit-row-form';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
@@ -21,18 +23,22 @@ export interface EditableWebsite {
   readonly name: string;
   readonly url: string;
   readonly maxOrderValue?: number | null;
+  readonly currency?: Currency;
   readonly extraOrigins?: readonly string[];
   readonly dailySessionBudget?: number | null;
 }
 
-/**
- * The website has no currency of its own: revenue comes in as the site sends it, in its currency's smallest unit, so
- * the hint says what that means with an example in the two commonest currencies.
- */
+/** Revenue comes in as the site sends it, in its currency's smallest unit: the hint says what that means. */
 const maxOrderValueHint =
   "Any larger order counts as a sale worth this much, so one huge or made-up order cannot swing a test's revenue. " +
   'Enter it in the smallest unit of your currency, as your site sends revenue: pence or cents, so 50000 is £500.00 ' +
   'or $500.00. Leave it empty for no maximum.';
+
+const currencyHint =
+  'What this website sells in: revenue is counted in it and shown with its symbol. Orders already counted keep ' +
+  'their amounts.';
+
+const currencyOptions = currencies.map((currency) => ({ value: currency, label: currencyNames[currency] }));
 
 const dailySessionBudgetHint =
   'The most sessions this website’s tests may use in a day. Once they reach it, the tests pause until midnight UTC ' +
@@ -45,7 +51,7 @@ const extraOriginsHint =
   'each one here, like https://checkout.example.com, one per line.';
 
 /**
- * A website's row turned into its edit form: name, address, maximum order value and other origins. Escape or Cancel
+ * A website's row turned into its edit form: name, address, currency, maximum order value and other origins. Escape or Cancel
  * leaves it.
  */
 export function EditWebsiteRow({
@@ -67,11 +73,12 @@ export function EditWebsiteRow({
     defaultValues: {
       name: website.name,
       url: website.url,
+      currency: website.currency ?? defaultCurrency,
       maxOrderValue: wholeNumberText(website.maxOrderValue),
       dailySessionBudget: wholeNumberText(website.dailySessionBudget),
       extraOrigins: extraOriginsText(website.extraOrigins),
     },
-    fields: ['name', 'url', 'maxOrderValue', 'dailySessionBudget', 'extraOrigins'],
+    fields: ['name', 'url', 'currency', 'maxOrderValue', 'dailySessionBudget', 'extraOrigins'],
     submit: async (values) => {
       await mutation.mutateAsync({ id: website.id, ...values });
       onClose();
@@ -92,6 +99,15 @@ export function EditWebsiteRow({
       onClose={onClose}
     >
       <NameAndAddressFields register={form.register} errors={errors} nameLabel="Name" address={websiteAddressField} />
+      <SelectField
+        label="Currency"
+        hint={currencyHint}
+        options={currencyOptions}
+        // Also as the element's own default, so the stored currency is selected before the form takes the field over.
+        defaultValue={website.currency ?? defaultCurrency}
+        error={errors.currency?.message}
+        {...form.register('currency')}
+      />
       <TextField
         label="Maximum order value (pence or cents)"
         hint={maxOrderValueHint}

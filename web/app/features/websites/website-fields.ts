@@ -5,6 +5,7 @@ import {
   dailySessionBudgetProblem,
 } from '../../../../domain/websites/daily-session-budget-rules';
 import { extraOriginsMessage, normaliseExtraOrigins } from '../../../../domain/websites/website-origin-rules';
+import { currencies, currencyMessage } from '../../../../domain/websites/currency-rules';
 import { nameAndAddressSchema } from '../workspace/workspace-fields';
 
 /**
@@ -47,10 +48,11 @@ export const extraOriginsField = z.string().transform((text, context): string[] 
 });
 
 /**
- * A website's edit form: its name and address, as every workspace item has, its maximum order value, its daily
+ * A website's edit form: its name and address, as every workspace item has, its currency, its maximum order value, its daily
  * session budget and the other origins whose pages may enrol its visitors.
  */
 export const websiteEditSchema = nameAndAddressSchema.extend({
+  currency: z.enum(currencies, currencyMessage),
   maxOrderValue: maxOrderValueField,
   dailySessionBudget: dailySessionBudgetField,
   extraOrigins: extraOriginsField,

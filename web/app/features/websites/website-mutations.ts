@@ -1,5 +1,6 @@
 import { requestGraphql } from '../../api/graphql-client';
 import { graphql } from '../../gql';
+import type { Currency } from '../../gql/graphql';
 
 const CreateWebsiteMutation = graphql(`
   mutation CreateWebsite($url: String!, $name: String!) {
@@ -17,6 +18,7 @@ const UpdateWebsiteMutation = graphql(`
       url
       name
       maxOrderValue
+      currency
       extraOrigins
       dailySessionBudget
       lastModified
@@ -44,13 +46,14 @@ export async function createWebsite({ name, url }: WebsiteFields) {
 }
 
 /**
- * Renames a website, moves it to another origin, sets its maximum order value (null: none; left out: unchanged) or
+ * Renames a website, moves it to another origin, sets its currency, its maximum order value (null: none; left out: unchanged) or
  * its other origins (left out: unchanged); answers with the website as now stored.
  */
 export async function updateWebsite(
   input: WebsiteFields & {
     readonly id: string;
     readonly maxOrderValue?: number | null;
+    readonly currency?: Currency;
     readonly extraOrigins?: string[];
     readonly dailySessionBudget?: number | null;
   },

@@ -10,6 +10,7 @@ const WebsitesQuery = graphql(`
         url
         name
         maxOrderValue
+        currency
         extraOrigins
         dailySessionBudget
         lastModified
@@ -30,6 +31,7 @@ const WebsiteQuery = graphql(`
       url
       name
       maxOrderValue
+      currency
       extraOrigins
       dailySessionBudget
       lastModified

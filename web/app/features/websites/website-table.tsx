@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { Currency } from '../../gql/graphql';
 import { ScriptSeen, type ScriptSeenData } from '../install/script-seen';
 import { invalidateAfterWebsiteChange } from '../workspace/invalidate-workspace';
 import { WorkspaceTable, type WorkspaceList, type WorkspaceRowData } from '../workspace/workspace-table';
@@ -11,6 +12,7 @@ export interface WebsiteRowData extends WorkspaceRowData {
   readonly scriptSeen: ScriptSeenData | null;
   /** The most one order adds to revenue, in the currency's minor unit; null: no maximum. */
   readonly maxOrderValue?: number | null;
+  readonly currency?: Currency;
   /** Origins beside its own whose pages may enrol its visitors. */
   readonly extraOrigins?: readonly string[];
   /** The most sessions its tests may be charged in a UTC day; null: no budget. */

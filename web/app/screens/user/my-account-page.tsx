@@ -18,6 +18,11 @@ const accountLinks = [
     href: '/user/edit-account',
     text: 'Change your email, manage API keys or delete your account.',
   },
+  {
+    label: 'Webhooks',
+    href: '/user/webhooks',
+    text: 'Tell your own systems or a Slack channel when a test is decided.',
+  },
   { label: 'Buy sessions', href: '/pricing', text: 'Top up your test sessions at any time.' },
 ] as const;
 

@@ -15,6 +15,7 @@ import { TestChangesNotice } from '../../../features/results/test-changes-notice
 import { GoalCsvDownloads, GoalResultsTables } from '../../../features/results/goal-results-tables';
 import { TestDecision } from '../../../features/results/test-decision';
 import { useOpenDetailsForPrint } from '../../../features/results/open-details-for-print';
+import { ShareResultsSection } from '../../../features/results/share-results-section';
 import '../../../styles/tests.css';
 import '../../../styles/results.css';
 
@@ -32,7 +33,11 @@ export function TestResultsPage() {
   const data = query.data;
   const { test, testResults } = data;
   const rows = variantResults(data);
-  const goal = goalMetricDisplay(testResults.goalMetric ?? null, { name: test.goalName, kind: testResults.goalKind });
+  const goal = goalMetricDisplay(testResults.goalMetric ?? null, {
+    name: test.goalName,
+    kind: testResults.goalKind,
+    currency: test.currency,
+  });
   // An engagement goal does not compare a redirect variant (its visitors' visit is on another page): nor does its chart.
   const redirecting = new Set(test.variants.filter((v) => v.pageRedirectUrl !== null).map((v) => v.variantNo));
   const measuredDays =
@@ -85,6 +90,8 @@ export function TestResultsPage() {
         />
       </section>
 
+      <ShareResultsSection testId={test.id} shareLink={test.shareLink ?? null} />
+
       {testResults.sessions === 0 ? (
         <p className="none-found">
           No visitor has taken part yet. Check that the tracking script is on the page and that the test is active on
@@ -98,7 +105,7 @@ export function TestResultsPage() {
         <>
           <section className="test-section" aria-labelledby="results-goals-heading">
             <h2 id="results-goals-heading">Results by goal</h2>
-            <GoalResultsTables goals={testResults.goals} variants={test.variants} />
+            <GoalResultsTables goals={testResults.goals} variants={test.variants} currency={test.currency} />
           </section>
           <section className="test-section results-more" aria-labelledby="results-more-heading">
             {/* The disclosures name themselves; the heading is for finding the section by headings. */}
