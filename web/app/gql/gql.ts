@@ -102,8 +102,8 @@ type Documents = {
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
@@ -193,8 +193,8 @@ const documents: Documents = {
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
 };
 
 /**
@@ -548,11 +548,11 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
+export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
+export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
 
 
 export function graphql(source: string) {

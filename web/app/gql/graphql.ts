@@ -1067,14 +1067,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null, scriptSeenNearby: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null, scriptSeenNearby: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2264,6 +2264,10 @@ export const WebsitesDocument = new TypedDocumentString(`
         page
         at
       }
+      scriptSeenNearby {
+        page
+        at
+      }
     }
     total
   }
@@ -2280,6 +2284,10 @@ export const WebsiteDocument = new TypedDocumentString(`
     dailySessionBudget
     lastModified
     scriptSeen {
+      page
+      at
+    }
+    scriptSeenNearby {
       page
       at
     }

@@ -17,6 +17,10 @@ const WebsitesQuery = graphql(`
           page
           at
         }
+        scriptSeenNearby {
+          page
+          at
+        }
       }
       total
     }
@@ -34,6 +38,10 @@ const WebsiteQuery = graphql(`
       dailySessionBudget
       lastModified
       scriptSeen {
+        page
+        at
+      }
+      scriptSeenNearby {
         page
         at
       }
