@@ -107,9 +107,10 @@ export type BaselineKind =
   | 'COEFFICIENT_OF_VARIATION'
   | 'RATE';
 
-/** PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). */
+/** PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). ENTERED: the conversion rate the owner expects (expectedConversionRatePercent). */
 export type BaselineSource =
   | 'ASSUMED'
+  | 'ENTERED'
   | 'PAGE_HISTORY';
 
 export type ChangePasswordInput = {
@@ -348,6 +349,8 @@ export type TestDurationEstimateInput = {
   /** Visitors a day as the owner expects them; leave out for the page's own. */
   dailySessions?: number | null | undefined;
   endDate: string;
+  /** For a conversion goal: the share of sessions expected to reach it, in percent (3 means 3%); leave out for a typical 3%. Engagement goals go by the page's past tests and ignore it. */
+  expectedConversionRatePercent?: number | null | undefined;
   goalId: string;
   maxCases: number;
   /** The smallest relative lift worth finding, in percent: 10 means +10%. */
