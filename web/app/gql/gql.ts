@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": typeof types.GoalsDocument,
     "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": typeof types.WebsiteGoalsDocument,
@@ -136,6 +137,7 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": types.GoalsDocument,
     "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": types.WebsiteGoalsDocument,
@@ -317,6 +319,10 @@ export function graphql(source: "\n  mutation CreateUserFeedback($input: CreateU
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdateGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -675,6 +675,14 @@ export type CreateGoalMutationVariables = Exact<{
 
 export type CreateGoalMutation = { createGoal: { id: string, name: string } };
 
+export type UpdateGoalMutationVariables = Exact<{
+  id: string;
+  input: GoalInput;
+}>;
+
+
+export type UpdateGoalMutation = { updateGoal: { id: string, name: string } };
+
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
 }>;
@@ -1423,6 +1431,14 @@ export const CreateGoalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
+export const UpdateGoalDocument = new TypedDocumentString(`
+    mutation UpdateGoal($id: ID!, $input: GoalInput!) {
+  updateGoal(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
 export const DeleteGoalDocument = new TypedDocumentString(`
     mutation DeleteGoal($id: ID!) {
   deleteGoal(id: $id) {

@@ -11,6 +11,15 @@ const CreateGoalMutation = graphql(`
   }
 `);
 
+const UpdateGoalMutation = graphql(`
+  mutation UpdateGoal($id: ID!, $input: GoalInput!) {
+    updateGoal(id: $id, input: $input) {
+      id
+      name
+    }
+  }
+`);
+
 const DeleteGoalMutation = graphql(`
   mutation DeleteGoal($id: ID!) {
     deleteGoal(id: $id) {
@@ -31,6 +40,13 @@ export async function createGoal(websiteId: string, fields: GoalFields) {
   const { urlMatch, ...rest } = fields;
   const input = fields.kind === 'PAGE_VISIT' ? { ...rest, urlMatch } : rest;
   return (await requestGraphql(CreateGoalMutation, { websiteId, input })).createGoal;
+}
+
+/** Renames a goal or changes its trigger; conversions counted so far stay as they were counted. */
+export async function updateGoal(id: string, fields: GoalFields) {
+  const { urlMatch, ...rest } = fields;
+  const input = fields.kind === 'PAGE_VISIT' ? { ...rest, urlMatch } : rest;
+  return (await requestGraphql(UpdateGoalMutation, { id, input })).updateGoal;
 }
 
 /** Deletes a goal no test measures (CONFLICT otherwise, which the dialog shows). */
