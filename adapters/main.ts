@@ -12,6 +12,7 @@ import type { KyselyOutboxMailer, StoredEmail } from './persistence/kysely-outbo
 import type { Config } from './config/config';
 import { createContainer, type Infrastructure } from './container';
 import { createGraphqlServer } from './graphql/create-yoga';
+import { apiExplorerPage } from './http/api-explorer';
 import { buildServer } from './http/build-server';
 import { MemoryRateLimiter } from './system/memory-rate-limiter';
 import { rateLimitStoreOver } from './http/rate-limit-store';
@@ -93,7 +94,12 @@ async function assembleApplication(
       ? null
       : makeLogEvents({ log: eventLog, clock: container.resolve(tokens.clock), ids: container.resolve(tokens.ids) });
   const useCases = container.resolve(tokens.useCases);
-  const graphql = createGraphqlServer({ useCases, logger, tracer: tracing?.tracer ?? null });
+  const graphql = createGraphqlServer({
+    useCases,
+    logger,
+    tracer: tracing?.tracer ?? null,
+    renderGraphiQL: apiExplorerPage,
+  });
   const opaqueTokens = container.resolve(tokens.opaqueTokens);
   const requestRateLimiter = container.resolve(tokens.requestRateLimiter);
   const configChanges = new ConfigChanges();

@@ -7,6 +7,8 @@ import type { UserId } from '../../domain/shared/ids';
 
 const algorithm = 'HS256';
 const issuer = 'splitpenny';
+/** A signed JWT's compact form: three base64url parts joined by dots. */
+const compactJws = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /** Tokens whose signature was checked, kept: about 300 bytes each, so some 3 MB at most. */
 const verifiedTokensKept = 10_000;
 
@@ -59,6 +61,7 @@ export class JoseAccessTokens implements AccessTokens {
     const known = this.verified.get(token);
     if (known !== undefined)
       return isExpired(known, now) ? { ok: false, failure: 'expired' } : { ok: true, claims: known };
+    if (!compactJws.test(token)) return { ok: false, failure: 'not-a-token' };
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [algorithm],

@@ -30,6 +30,6 @@ async function resolveViewer(useCases: UseCases, authorization: string | undefin
     return { ok: false, error: { kind: 'Unauthenticated', reason: 'missing' } };
   }
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-  if (match?.[1] === undefined) return { ok: false, error: { kind: 'Unauthenticated', reason: 'malformed' } };
+  if (match?.[1] === undefined) return { ok: false, error: { kind: 'Unauthenticated', reason: 'not-bearer' } };
   return useCases.identifyBearer(match[1]);
 }

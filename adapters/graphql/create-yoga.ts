@@ -1,6 +1,6 @@
 import type { Tracer } from '@opentelemetry/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
 import type { UseCases } from '../../application/use-cases';
 import type { Logger } from '../logging/create-logger';
 import { createGraphqlContext, type GraphqlContext } from './context';
@@ -23,6 +23,19 @@ export interface ServerContext {
 
 export type GraphqlServer = YogaServerInstance<ServerContext, GraphqlContext>;
 
+/** What the explorer opens with: a query any API key may run, and how to send the key. */
+const explorerQuery = `# Send your API key in the Headers tab below:
+#   { "Authorization": "Bearer sp_live_…" }
+# The Docs button (top left) lists every query
+# and mutation.
+query Me {
+  me {
+    id
+    email
+  }
+}
+`;
+
 /**
  * Yoga over the Pothos schema. Errors that are not deliberate GraphQLErrors are masked as
  * "Unexpected error." and logged with their message and stack; token, fragment, depth and cost limits refuse abusive
@@ -34,12 +47,23 @@ export function createGraphqlServer(deps: {
   readonly limits?: Partial<GraphqlLimits>;
   /** Makes each operation a span (when tracing is on). */
   readonly tracer?: Tracer | null;
+  /**
+   * The API explorer's page (GraphiQL) a browser gets at GET /graphql, with its files served by the HTTP adapter;
+   * absent: no explorer. Yoga's own page would load GraphiQL from a CDN, which the app's security policy forbids.
+   */
+  readonly renderGraphiQL?: (options: GraphiQLOptions) => string;
 }): GraphqlServer {
   const limits: GraphqlLimits = { ...defaultGraphqlLimits, ...deps.limits };
   return createYoga<ServerContext, GraphqlContext>({
     schema: graphqlSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    ...(deps.renderGraphiQL
+      ? {
+          graphiql: { title: 'Splitpenny API explorer', defaultQuery: explorerQuery },
+          renderGraphiQL: deps.renderGraphiQL,
+        }
+      : { graphiql: false }),
     // CORS is the HTTP route's (adapters/http/graphql-route.ts): Yoga's own would allow every origin.
     cors: false,
     maskedErrors: true,

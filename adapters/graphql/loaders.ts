@@ -26,6 +26,7 @@ export interface Loaders {
   readonly secondaryGoalsByTest: DataLoader<TestId, readonly SecondaryGoalView[]>;
   /** The install check: a website's most recent sighting of the tracking script, and a page's own. */
   readonly scriptSeenOnWebsite: DataLoader<WebsiteId, ScriptSighting | null>;
+  readonly scriptSeenNearWebsite: DataLoader<WebsiteId, ScriptSighting | null>;
   readonly scriptSeenOnPage: DataLoader<Page, ScriptSighting | null, PageId>;
   readonly affiliateBalance: () => Promise<AffiliateBalance>;
   readonly payoutSetup: () => Promise<PayoutSetup>;
@@ -57,6 +58,9 @@ export function createLoaders(useCases: UseCases, viewer: ViewerSource): Loaders
     }),
     scriptSeenOnWebsite: new DataLoader(async (ids) =>
       useCases.findWebsiteSightings(await requireViewerFrom(viewer), ids),
+    ),
+    scriptSeenNearWebsite: new DataLoader(async (ids) =>
+      useCases.findNearWebsiteSightings(await requireViewerFrom(viewer), ids),
     ),
     scriptSeenOnPage: new DataLoader(
       async (pages) => useCases.findPageSightings(await requireViewerFrom(viewer), pages),

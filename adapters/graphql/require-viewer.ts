@@ -4,6 +4,8 @@ import type { ViewerRefusal, ViewerSource } from './viewer-resolution';
 
 const refusalMessages: Record<ViewerRefusal, string> = {
   missing: 'You need to log in to do that.',
+  // Programs send these two: logging in again would not help them.
+  'not-bearer': 'The Authorization header must be "Bearer " followed by your API key (it starts with sp_live_).',
   malformed: 'Your access token is not valid. Log in again.',
   'unknown-api-key':
     'This API key is not known: check that it was copied whole, or create a new one under API keys on My Account.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  isFullAddress,
+  isRedirectAddress,
   codeMaxLength,
   codeTooLongMessage,
   redirectUrlMessage,
@@ -45,7 +45,7 @@ export const redirectUrlField = z
   .string()
   .trim()
   .max(addressMaxLength, addressMessages.tooLong)
-  .refine(isFullAddress, redirectUrlMessage);
+  .refine(isRedirectAddress, redirectUrlMessage);
 
 export const trafficAllocationField = z
   .number()

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiExplorerContentSecurityPolicy, registerApiExplorerAssets } from './api-explorer';
 import { registerApiKeyRateLimit, type ApiKeyRateLimit } from './api-key-rate-limit';
 import { clientNetworkOf } from './client-network';
 
@@ -57,6 +58,10 @@ export async function registerGraphqlRoute(
           const clientNetwork = clientNetworkOf(req.ip);
           const response = await graphql.handleNodeRequestAndResponse(req, reply, { req, reply, clientNetwork });
           response.headers.forEach((value, key) => void reply.header(key, value));
+          // An HTML answer is the API explorer's page (api-explorer.ts), whose editor's icon font is a data: URL.
+          if (response.headers.get('content-type')?.startsWith('text/html') === true) {
+            void reply.header('content-security-policy', apiExplorerContentSecurityPolicy());
+          }
           reply.status(response.status);
           return reply.send(response.body);
         },
@@ -65,6 +70,7 @@ export async function registerGraphqlRoute(
     // Under its own prefix, so the preflight route @fastify/cors adds covers /graphql alone.
     { prefix: graphqlPath },
   );
+  registerApiExplorerAssets(app);
 }
 
 const expectedBody = 'send a JSON object such as {"query": "{ __typename }"}';

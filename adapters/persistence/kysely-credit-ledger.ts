@@ -62,11 +62,14 @@ export class KyselyCreditLedger implements CreditLedger {
 
     // Sessions credited (bought, topped up, adjusted) re-arm the low-balance warning for the next low spell.
     const rearm = entry.amount > 0 ? { low_balance_warned_at: null } : {};
-    await this.db
+    const moved = await this.db
       .updateTable('users')
       .set({ test_sessions_remaining: balanceAfter, ...rearm })
       .where('id', '=', entry.userId)
-      .execute();
+      .executeTakeFirst();
+    // What a caller counts (the top-up's report among them) is what this transaction did: an entry whose balance did
+    // not move is undone with it rather than counted.
+    if (moved.numUpdatedRows !== 1n) throw new Error(`the balance of user ${entry.userId} did not move with its entry`);
     return { balanceAfter };
   }
 

@@ -63,6 +63,28 @@ export class KyselyScriptSightings implements ScriptSightings {
     return rows.map(sightingOf);
   }
 
+  async latestNearWebsites(userId: UserId, websiteIds: readonly WebsiteId[]): Promise<readonly ScriptSighting[]> {
+    const ids = websiteIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('script_sightings')
+      .innerJoin('websites', 'websites.id', 'script_sightings.website_id')
+      .select(['script_sightings.website_id', 'script_sightings.page_address', 'script_sightings.last_seen_at'])
+      .distinctOn('script_sightings.website_id')
+      .where('websites.user_id', '=', userId)
+      .where('script_sightings.website_id', 'in', ids)
+      .where(sql<boolean>`not starts_with(script_sightings.page_address, websites.url || '/')`)
+      // The same host without its www., whatever the scheme (isNearWebsite).
+      .where(
+        sql<boolean>`substring(script_sightings.page_address from '^https?://(?:www\\.)?([^/]+)/') = substring(websites.url from '^https?://(?:www\\.)?([^/]+)$')`,
+      )
+      .orderBy('script_sightings.website_id')
+      .orderBy('script_sightings.last_seen_at', 'desc')
+      .orderBy('script_sightings.page_address')
+      .execute();
+    return rows.map(sightingOf);
+  }
+
   async onPages(userId: UserId, pages: readonly SightedPage[]): Promise<readonly ScriptSighting[]> {
     const wanted = pages.filter((page) => isUuid(page.websiteId));
     if (wanted.length === 0) return [];

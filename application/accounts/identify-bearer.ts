@@ -38,7 +38,9 @@ export function makeIdentifyBearer(deps: IdentifyBearerDeps): IdentifyBearer {
       return ok({ userId: key.userId, via: 'api-key', scope: key.scope } as const);
     }
     const verified = await deps.tokens.verify(token, now);
-    if (!verified.ok) return refuse(verified.failure);
+    // Text of no token's shape was meant as an API key (cut short, or its prefix mangled): its sender is a program,
+    // which logging in again would not help.
+    if (!verified.ok) return refuse(verified.failure === 'not-a-token' ? 'unknown-api-key' : verified.failure);
     // Checked in memory: every signed-in request passes here, and none of them waits on the database for it.
     const refusal = await deps.revokedSessions.refusalOf(verified.claims);
     if (refusal !== null) return refuse(refusal);

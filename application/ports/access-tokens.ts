@@ -1,7 +1,11 @@
 import type { AccessTokenClaims } from '../../domain/accounts/access-token';
 import type { UserId } from '../../domain/shared/ids';
 
-export type AccessTokenFailure = 'malformed' | 'expired';
+/**
+ * `not-a-token`: the text is not of an access token's shape at all (a mangled API key, most likely), as opposed to a
+ * token of the right shape that does not check (`malformed`).
+ */
+export type AccessTokenFailure = 'malformed' | 'expired' | 'not-a-token';
 
 /** Signed, self-contained access tokens (the account's bearer token). */
 export interface AccessTokens {

@@ -21,6 +21,11 @@ export interface ScriptSightings {
   record(sighting: ScriptSighting): Promise<boolean>;
   /** The most recent sighting on each of the owner's websites among `websiteIds`, on its current address. */
   latestOnWebsites(userId: UserId, websiteIds: readonly WebsiteId[]): Promise<readonly ScriptSighting[]>;
+  /**
+   * The most recent sighting on a near address (the other scheme, the www twin) of each of the owner's websites among
+   * `websiteIds` (`isNearWebsite`).
+   */
+  latestNearWebsites(userId: UserId, websiteIds: readonly WebsiteId[]): Promise<readonly ScriptSighting[]>;
   /** The sightings of these pages of the owner's websites. */
   onPages(userId: UserId, pages: readonly SightedPage[]): Promise<readonly ScriptSighting[]>;
 }

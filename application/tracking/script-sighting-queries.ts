@@ -23,6 +23,14 @@ export function makeFindWebsiteSightings(deps: { readonly sightings: ScriptSight
   };
 }
 
+/** For batching: each website's most recent sighting on a near address (other scheme, www twin), null where none. */
+export function makeFindNearWebsiteSightings(deps: { readonly sightings: ScriptSightings }): FindWebsiteSightings {
+  return async (viewer, websiteIds) => {
+    const found = await deps.sightings.latestNearWebsites(viewer.userId, websiteIds);
+    return websiteIds.map((id) => found.find((sighting) => sighting.websiteId === id) ?? null);
+  };
+}
+
 export function makeFindPageSightings(deps: { readonly sightings: ScriptSightings }): FindPageSightings {
   return async (viewer, pages) => {
     const asked = pages.map((page): SightedPage | null => {

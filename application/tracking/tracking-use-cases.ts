@@ -22,7 +22,11 @@ import { makePrepareRawEventDays } from './prepare-raw-event-days';
 import { makeRecordEvents } from './record-events';
 import { makeRecordScriptSighting } from './record-script-sighting';
 import { makeRotateRawEvents } from './rotate-raw-events';
-import { makeFindPageSightings, makeFindWebsiteSightings } from './script-sighting-queries';
+import {
+  makeFindPageSightings,
+  makeFindNearWebsiteSightings,
+  makeFindWebsiteSightings,
+} from './script-sighting-queries';
 import { makeCountVisitsLeftOut, makeGetVisitsLeftOut } from './visits-left-out';
 import { makeWarnLowBalances } from './warn-low-balances';
 import { makeWarnSessionSpikes } from './warn-session-spikes';
@@ -72,6 +76,7 @@ export function trackingUseCases(ports: TrackingPorts) {
     notifyDailyBudgetReached: makeNotifyDailyBudgetReached({ uow, mailer: ports.mailer, appUrl: ports.appUrl }),
     recordScriptSighting: makeRecordScriptSighting({ sightings: ports.sightings, memory: ports.sightingMemory, clock }),
     findWebsiteSightings: makeFindWebsiteSightings({ sightings: ports.sightings }),
+    findNearWebsiteSightings: makeFindNearWebsiteSightings({ sightings: ports.sightings }),
     findPageSightings: makeFindPageSightings({ sightings: ports.sightings }),
     getSessionForecast: makeGetSessionForecast({ forecasts: ports.forecasts, clock }),
     countVisitsLeftOut: makeCountVisitsLeftOut({ store: ports.visitsLeftOut }),

@@ -110,7 +110,7 @@ export function workspaceUseCases(ports: WorkspacePorts) {
     deleteTestData: write(makeDeleteTestData({ uow, clock })),
     deleteTest: write(makeDeleteTest({ uow })),
     adjustMaxCasesToBeginner: write(makeAdjustMaxCasesToBeginner({ uow, clock, beginnerCap: ports.beginnerMaxCases })),
-    estimateTestDuration: makeEstimateTestDuration({ traffic: ports.traffic, goals, clock }),
+    estimateTestDuration: makeEstimateTestDuration({ traffic: ports.traffic, goals, uow, clock }),
     getVariant: makeGetVariant({ uow }),
     listVariants: makeListVariants({ uow }),
     createVariant: write(makeCreateVariant({ uow, clock, ids })),

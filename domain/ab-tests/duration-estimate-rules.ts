@@ -16,3 +16,9 @@ export const visitorsPerDayMessages = {
   notWhole: 'Visitors per day is a whole number',
   belowOne: 'Enter at least 1 visitor per day, or leave it empty',
 } as const;
+
+/** A conversion goal's expected rate, in percent: more than 0 and less than 100. */
+export const conversionRateMessages = {
+  notANumber: 'The expected conversion rate is a number, such as 3 for 3%',
+  outOfRange: 'The expected conversion rate must be more than 0% and less than 100%, or left empty',
+} as const;

@@ -51,6 +51,11 @@ export const phaseChangeWarnings: Readonly<Record<'split' | 'variant_added' | 'v
     'Deleting a variant of a running test starts a new phase: results count from now. The results page will mark when it changed.',
 };
 
+/** Said before saving a running test's variant code (its CSS, JavaScript or redirect), and asked to confirm. */
+export const runningCodeChangeWarning =
+  'Visitors who saw the old version stay in the results with those who see the new one, so the results mix the two. ' +
+  'The results page will mark when it changed. To compare the new version on its own, stop this test and start a new one.';
+
 export const runningTestChangeWarnings: Readonly<Record<'goal' | 'devices', string>> = {
   goal: 'Changing the goal of a running test changes what its results measure. The results page will mark when it changed.',
   devices:

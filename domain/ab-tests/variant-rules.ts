@@ -9,10 +9,17 @@ export function codeTooLongMessage(language: string): string {
   return `Keep the ${language} under 100,000 characters`;
 }
 
-export const redirectUrlMessage = 'Enter a full address, like https://example.com/new-page';
+export const redirectUrlMessage =
+  'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page';
 
-/** A redirect goes to an absolute http(s) address. */
-export function isFullAddress(value: string): boolean {
+/**
+ * A redirect goes to an absolute http(s) address, or to a path (`/new-page`), which the tracking script resolves
+ * against the tested page's own address, as a page's address may be a path too. Not `//host/…`, which would leave
+ * the website by a path's look.
+ */
+export function isRedirectAddress(value: string): boolean {
+  if (value.startsWith('/'))
+    return !value.startsWith('//') && !/\s/.test(value) && URL.canParse(value, 'https://a.example');
   return URL.canParse(value) && /^https?:\/\//i.test(value);
 }
 

@@ -10,8 +10,27 @@ export type PlanningBaseline =
 
 export interface BaselineChoice {
   readonly baseline: PlanningBaseline;
-  /** Measured on the page's past tests, or assumed because they say too little. */
-  readonly source: 'page-history' | 'assumed';
+  /**
+   * Measured on the page's past tests, or assumed because they say too little; for a conversion goal, the rate its
+   * owner expects (entered) or a typical one (assumed).
+   */
+  readonly source: 'page-history' | 'assumed' | 'entered';
+}
+
+/**
+ * A typical share of sessions that reach a conversion goal (a purchase, a sign-up) where the owner gives none: online
+ * shops commonly convert 2-3% of sessions.
+ */
+export const assumedConversionRate = 0.03;
+
+/**
+ * The baseline for planning a test on a conversion goal, which the page's past tests do not measure: the rate its
+ * owner expects (a fraction strictly between 0 and 1), else the typical one.
+ */
+export function conversionBaseline(expectedRate: number | null): BaselineChoice {
+  return expectedRate !== null && expectedRate > 0 && expectedRate < 1
+    ? { baseline: { kind: 'rate', rate: expectedRate }, source: 'entered' }
+    : { baseline: { kind: 'rate', rate: assumedConversionRate }, source: 'assumed' };
 }
 
 /** Below this many sessions a page's history is too noisy to plan from (a rate of 5% is ±4 points at 100). */

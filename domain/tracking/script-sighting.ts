@@ -30,6 +30,22 @@ export function isOnWebsite(pageAddress: string, websiteUrl: string): boolean {
   return new URL(pageAddress).origin === websiteUrl;
 }
 
+/** A host without its `www.`: `www.example.com` and `example.com` are one site's two names. */
+function bareHost(url: URL): string {
+  return url.host.startsWith('www.') ? url.host.slice(4) : url.host;
+}
+
+/**
+ * Whether a sighted page is on a near address of the website: the same host over the other scheme, or its www twin
+ * (`http://localhost:3712` for a website saved as `https://localhost:3712`). The script runs there and its visitors
+ * are accepted, but the website's pages, matched by their full address, never match: the owner is told so.
+ */
+export function isNearWebsite(pageAddress: string, websiteUrl: string): boolean {
+  const page = new URL(pageAddress);
+  const website = new URL(websiteUrl);
+  return page.origin !== website.origin && bareHost(page) === bareHost(website);
+}
+
 /** The calendar day (UTC) of a time, `yyyy-mm-dd`: a server remembers the pages it recorded per day. */
 export function sightingDay(at: Date): string {
   return at.toISOString().slice(0, 10);

@@ -30,12 +30,27 @@ export type OriginResult =
 
 const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
 
-/** An address as typed, read as a URL (`example.com` as `https://example.com`); null when it is none. */
+/** A host that is this machine or a name only it resolves: served over plain http, as a rule. */
+const localHost = /^(?:localhost|[^/:]+\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|\[::1\])(?::\d+)?(?:[/?#]|$)/i;
+
+/**
+ * The scheme an address typed without one is given: the scheme the owner typed is always kept; without one, http for
+ * this machine (`localhost:3712`, `127.0.0.1`, `shop.localhost`), whose development servers rarely have a
+ * certificate, and https for anything else. The forms show the address as it will be saved.
+ */
+export function defaultSchemeOf(text: string): 'http' | 'https' {
+  return localHost.test(text.trim()) ? 'http' : 'https';
+}
+
+/**
+ * An address as typed, read as a URL (`example.com` as `https://example.com`, `localhost:3712` as
+ * `http://localhost:3712`: defaultSchemeOf); null when it is none.
+ */
 export function parseTypedAddress(raw: string): URL | null {
   const text = raw.trim();
   if (text === '' || /\s/.test(text)) return null;
   try {
-    return new URL(hasScheme.test(text) ? text : `https://${text}`);
+    return new URL(hasScheme.test(text) ? text : `${defaultSchemeOf(text)}://${text}`);
   } catch {
     return null;
   }

@@ -123,11 +123,16 @@ test.describe('the affiliate programme', () => {
     });
 
     await test.step('they set up payouts with Stripe and come back to the affiliate page', async () => {
-      await page.getByRole('button', { name: 'Set up payouts with Stripe' }).click();
+      // Payouts are enabled by the bank details: the set-up is no longer offered, only folded away.
+      const setUp = page.getByRole('button', { name: 'Set up payouts with Stripe' });
+      await expect(setUp).toBeHidden();
+      await page.getByText('Be paid through Stripe instead').click();
+      await setUp.click();
       await page.getByRole('button', { name: 'Enable payouts' }).click();
       await expect(page).toHaveURL('/user/profile/affiliate?payouts=returned');
       await expect(page.getByText('Welcome back: your payout setup has been updated.')).toBeVisible();
       await expect(page.getByText('Payouts enabled')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Set up payouts with Stripe' })).toBeHidden();
     });
 
     const visitorContext = await browser.newContext({ baseURL, storageState: consentGiven });

@@ -122,8 +122,11 @@ test.describe('the payment card', () => {
     await expect(page).toHaveURL(failedUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your payment did not go through');
 
+    // Try again starts at the amount that was being bought, ready to buy again (it once went back to 10,000).
     await page.getByRole('link', { name: 'Try again' }).click();
-    await expect(page).toHaveURL('/pricing');
+    await expect(page).toHaveURL('/pricing?sessions=1000');
+    await expect(page.getByLabel('Sessions to buy')).toHaveValue('1,000');
+    await expect(page.getByRole('button', { name: 'Buy 1,000 sessions for £5.00' })).toBeVisible();
     await expect(page.getByTestId('pricing-balance')).toHaveText('You have 1,000 sessions left.');
     await page.goto('/user');
     await expect(page.getByText('Test sessions remaining: 1,000')).toBeVisible();

@@ -162,9 +162,10 @@ test.describe('signed in (account cookies present)', () => {
     // /pricing asks the API for the prices as it opens (the home page asks nothing: its goals come in its HTML).
     const authorization = page.waitForRequest((request) => request.url().endsWith('/graphql'));
     await page.goto('/pricing');
-    for (const label of ['Home', 'Tests', 'My Account', 'Buy Sessions', 'Services']) {
+    for (const label of ['Home', 'Tests', 'Websites', 'My Account', 'Buy Sessions', 'Services']) {
       await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toBeVisible();
     }
+    await expect(mainNav(page).getByRole('link', { name: 'Websites' })).toHaveAttribute('href', '/user/websites');
     await expect(mainNav(page).getByRole('link', { name: 'Buy Sessions' })).toHaveAttribute('href', '/pricing');
     expect((await authorization).headers()['authorization']).toBe('Bearer token-abc');
   });

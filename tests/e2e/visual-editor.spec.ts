@@ -252,7 +252,16 @@ test('on a phone-sized screen the editor says it needs a wider one, and leaves t
     { id: live.variantId },
   );
   await page.goto(createVisualEditorLink.url);
-  await expect(page.getByRole('alert')).toContainText('The visual editor needs a wider screen');
+  const notice = page.getByRole('alert');
+  await expect(notice).toContainText('The visual editor needs a wider screen');
+  // Never stranded on the site: a way back to the app, and a way to close the notice and see the page.
+  await expect(notice.getByRole('link', { name: 'Back to your tests in Splitpenny' })).toHaveAttribute(
+    'href',
+    `${fixtureSites.trackerUrl}/user/tests`,
+  );
+  await expect(notice).toBeInViewport({ ratio: 1 });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(createVisualEditorLink.url);
   await expect(page.getByRole('complementary', { name: 'Splitpenny visual editor' })).toBeVisible();

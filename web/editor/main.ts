@@ -28,15 +28,21 @@ void (async () => {
   const root = host.attachShadow({ mode: 'open' });
   root.append(h('style', {}, panelStyle));
   document.documentElement.append(host);
-  const notice = (title: string, message: string) =>
-    root.append(
-      h(
-        'aside',
-        { class: 'panel', role: 'alert', 'aria-label': 'Splitpenny visual editor' },
-        h('h2', {}, title),
-        h('p', {}, message),
-      ),
+  const appOrigin = new URL(script.src).origin;
+  // A notice never strands the owner on their own site: it leads back to the app, or closes to show the page.
+  const notice = (title: string, message: string) => {
+    const close = h('button', { type: 'button' }, 'Close');
+    const panel = h(
+      'aside',
+      { class: 'panel notice', role: 'alert', 'aria-label': 'Splitpenny visual editor' },
+      h('h2', {}, title),
+      h('p', {}, message),
+      h('p', {}, h('a', { href: `${appOrigin}/user/tests` }, 'Back to your tests in Splitpenny')),
+      close,
     );
+    close.addEventListener('click', () => host.remove());
+    root.append(panel);
+  };
 
   if (innerWidth < narrowestWidth) {
     return notice(
@@ -45,7 +51,6 @@ void (async () => {
         "sideways) and choose Edit visually again. On a phone, the variant's CSS and JavaScript can be edited in the app.",
     );
   }
-  const appOrigin = new URL(script.src).origin;
   const api = editorApi(appOrigin);
   const opened = await api.open(token);
   if (!opened.ok) return notice('The visual editor could not open', opened.message);

@@ -9,6 +9,7 @@ export const panelStyle = `
   background: #fff; color: #1f2937; border-left: 1px solid #cbd5e1; box-shadow: -4px 0 16px rgb(0 0 0 / 15%);
   font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; padding: 12px 14px 24px; }
 .panel.left { right: auto; left: 0; border-left: 0; border-right: 1px solid #cbd5e1; }
+.panel.notice { bottom: auto; width: min(340px, 100vw); max-height: 100vh; border-bottom: 1px solid #cbd5e1; }
 h2 { font-size: 16px; margin: 0 0 2px; } h3 { font-size: 14px; margin: 16px 0 6px; }
 p { margin: 4px 0; } .muted { color: #475569; font-size: 13px; }
 label { display: block; margin: 8px 0 2px; font-weight: 600; font-size: 13px; }

@@ -16,9 +16,24 @@ describe('bearer tokens on protected operations', () => {
     [
       'a header that is not a bearer token',
       { authorization: 'Basic dXNlcjpwYXNz' },
-      'Your access token is not valid. Log in again.',
+      'The Authorization header must be "Bearer " followed by your API key (it starts with sp_live_).',
     ],
-    ['a malformed token', { bearer: 'not-a-jwt' }, 'Your access token is not valid. Log in again.'],
+    [
+      'an API key sent without "Bearer"',
+      { authorization: `sp_live_${'x'.repeat(43)}` },
+      'The Authorization header must be "Bearer " followed by your API key (it starts with sp_live_).',
+    ],
+    [
+      'a token that is neither a session token nor an API key',
+      { bearer: 'not-a-jwt' },
+      'This API key is not known: check that it was copied whole, or create a new one under API keys on My Account.',
+    ],
+    [
+      'an API key cut short at its start',
+      { bearer: `live_${'x'.repeat(43)}` },
+      'This API key is not known: check that it was copied whole, or create a new one under API keys on My Account.',
+    ],
+    ['a malformed session token', { bearer: 'abc.def.ghi' }, 'Your access token is not valid. Log in again.'],
   ])('refuses %s with UNAUTHENTICATED', async (_name, auth, message) => {
     const reply = await postGraphql(testApp().app, ME, {}, auth);
     expect(reply.data).toBeNull();

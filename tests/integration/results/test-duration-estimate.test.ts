@@ -5,6 +5,7 @@ import { postGraphql } from '../../support/graphql-request';
 import { useTestApplication } from '../../support/test-application';
 import {
   createLiveWorkspace,
+  createSignupTest,
   enrolment,
   eventBatch,
   postTracking,
@@ -27,7 +28,7 @@ interface Estimate {
   readonly trafficSource: 'ENTERED' | 'RECENT_TRAFFIC' | 'NONE';
   readonly baselineKind: 'RATE' | 'COEFFICIENT_OF_VARIATION';
   readonly baseline: number;
-  readonly baselineSource: 'PAGE_HISTORY' | 'ASSUMED';
+  readonly baselineSource: 'PAGE_HISTORY' | 'ASSUMED' | 'ENTERED';
   readonly sessionsPerArm: number | null;
   readonly totalSessions: number | null;
   readonly days: number | null;
@@ -187,6 +188,49 @@ describe('testDurationEstimate', () => {
       availableDays: 30,
       feasible: false,
       problems: ['NO_TRAFFIC', 'LIFT_OUT_OF_RANGE'],
+    });
+  });
+
+  it("estimates a conversion goal from the owner's expected rate, or a typical 3%; another owner's is no goal of theirs", async () => {
+    const { app } = testApp();
+    const owner = await signUp(app);
+    const { ws, goalId } = await createSignupTest(app, owner.token);
+    const input = draft(ws.pageId, { goalId: String(goalId), dailySessions: 500, minimumLiftPercent: 20 });
+    expect(await estimate(owner.token, { ...input, expectedConversionRatePercent: 8 })).toMatchObject({
+      baselineKind: 'RATE',
+      baseline: 0.08,
+      baselineSource: 'ENTERED',
+      dailySessions: 500,
+    });
+    const typical = await estimate(owner.token, input);
+    expect(typical).toMatchObject({ baseline: 0.03, baselineSource: 'ASSUMED' });
+    expect(typical.days).toBeGreaterThan(0);
+
+    const refused = await postGraphql(
+      app,
+      TEST_DURATION_ESTIMATE,
+      { input: { ...input, expectedConversionRatePercent: 100 } },
+      {
+        bearer: owner.token,
+      },
+    );
+    expect(refused.error?.message).toBe(
+      'The expected conversion rate must be more than 0% and less than 100%, or left empty',
+    );
+    const stranger = await signUp(app);
+    const strangers = await createLiveWorkspace(app, stranger.token);
+    const theirs = await postGraphql(
+      app,
+      TEST_DURATION_ESTIMATE,
+      { input: draft(strangers.pageId, { goalId: String(goalId) }) },
+      {
+        bearer: stranger.token,
+      },
+    );
+    // As test creation answers it: the goal field names the problem, as it would for an id that is no goal at all.
+    expect(theirs.error).toMatchObject({
+      message: 'Choose one of the goals.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'goalId' },
     });
   });
 

@@ -187,6 +187,33 @@ describe('the install check: where the tracking script was seen (GET /api/track/
     expect(await storedSightings(unknownSite)).toEqual([]);
   });
 
+  it('names a sighting on a near address (the other scheme, the www twin) apart from the install', async () => {
+    const { app } = testApp();
+    const owner = await signUp(app);
+    const live = await createLiveWorkspace(app, owner.token);
+    const host = new URL(live.websiteUrl).host;
+    const nearby = async () => {
+      const reply = await postGraphql<{ website: { scriptSeen: Seen | null; scriptSeenNearby: Seen | null } }>(
+        app,
+        `query Near($id: ID!) { website(id: $id) { ${SEEN} scriptSeenNearby { page at } } }`,
+        { id: live.websiteId },
+        { bearer: owner.token },
+      );
+      return dataOf(reply).website;
+    };
+    await getConfig({ site: live.websiteId, page: `http://${host}/pricing` });
+    await getConfig({ site: live.websiteId, page: 'https://elsewhere.example/pricing' });
+    await expect.poll(async () => (await nearby()).scriptSeenNearby?.page).toBe(`http://${host}/pricing`);
+    expect((await nearby()).scriptSeen).toBeNull();
+
+    clock.advance(hour);
+    await getConfig({ site: live.websiteId, page: `https://www.${host}/` });
+    await expect.poll(async () => (await nearby()).scriptSeenNearby?.page).toBe(`https://www.${host}/`);
+    // A sighting on the website's own address is the install; the near one is still named beside it.
+    await getConfig({ site: live.websiteId, page: `${live.websiteUrl}/` });
+    await expect.poll(async () => (await nearby()).scriptSeen?.page).toBe(`${live.websiteUrl}/`);
+  });
+
   it("shows a sighting only to its website's owner: another owner's website at the same address shows none", async () => {
     const { app } = testApp();
     const owner = await signUp(app);

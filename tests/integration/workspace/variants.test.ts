@@ -143,13 +143,13 @@ describe('test variants', () => {
       'a javascript: redirect',
       { pageRedirectUrl: 'javascript:alert(1)' },
       'pageRedirectUrl',
-      'Enter a full address, like https://example.com/new-page',
+      'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page',
     ],
     [
       'a redirect without a scheme',
       { pageRedirectUrl: 'example.com/b' },
       'pageRedirectUrl',
-      'Enter a full address, like https://example.com/new-page',
+      'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page',
     ],
     ['a share over 100', { trafficAllocation: 101 }, 'trafficAllocation', 'Traffic allocation is between 0 and 100'],
     ['a negative share', { trafficAllocation: -1 }, 'trafficAllocation', 'Traffic allocation is between 0 and 100'],
@@ -239,6 +239,22 @@ describe('test variants', () => {
     expect((await getTest(app, owner.token, testId)).variantRedirectUrls).toEqual(['https://example.com/pricing-b']);
   });
 
+  it('adds a variant that redirects to a path on the same website, as a page address may be one', async () => {
+    const { app } = testApp();
+    const { owner, testId } = await ownerWithTest();
+    const variant = await createVariant(app, owner.token, testId, { name: 'Redirect', pageRedirectUrl: '/pricing-b' });
+    expect(variant).toMatchObject({ hasRedirect: true, pageRedirectUrl: '/pricing-b' });
+    const leaving = await postGraphql(
+      app,
+      CREATE_TEST_VARIANT,
+      { input: { testId, name: 'Away', pageRedirectUrl: '//elsewhere.example/b' } },
+      { bearer: owner.token },
+    );
+    expect(leaving.error?.message).toBe(
+      'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page',
+    );
+  });
+
   it('changes a variant, keeping the fields left out, and removes its redirect with an empty address', async () => {
     const { app } = testApp();
     const { owner, testId } = await ownerWithTest();
@@ -317,7 +333,7 @@ describe('test variants', () => {
       'a javascript: redirect',
       { pageRedirectUrl: 'javascript:alert(1)' },
       'pageRedirectUrl',
-      'Enter a full address, like https://example.com/new-page',
+      'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page',
     ],
     ['a share over 100', { trafficAllocation: 101 }, 'trafficAllocation', 'Traffic allocation is between 0 and 100'],
     ...nameProblems.map(

@@ -32,7 +32,8 @@ export class FakeAccessTokens implements AccessTokens {
     now: Date,
   ): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; failure: AccessTokenFailure }> {
     const claims = this.issued.get(token);
-    if (claims === undefined) return { ok: false, failure: 'malformed' };
+    if (claims === undefined)
+      return { ok: false, failure: token.startsWith('access-token-') ? 'malformed' : 'not-a-token' };
     if (isExpired(claims, now)) return { ok: false, failure: 'expired' };
     return { ok: true, claims };
   }

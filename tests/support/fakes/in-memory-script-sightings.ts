@@ -1,6 +1,6 @@
 import type { ScriptSightings, SightedPage } from '../../../application/ports/script-sightings';
 import type { UserId, WebsiteId } from '../../../domain/shared/ids';
-import { sightingIntervalMs, type ScriptSighting } from '../../../domain/tracking/script-sighting';
+import { isNearWebsite, sightingIntervalMs, type ScriptSighting } from '../../../domain/tracking/script-sighting';
 
 interface StoredWebsite {
   readonly userId: UserId;
@@ -48,6 +48,17 @@ export class InMemoryScriptSightings implements ScriptSightings {
       if (website === undefined || website.userId !== userId) return [];
       const [latest] = this.all()
         .filter((s) => s.websiteId === id && s.page.startsWith(`${website.url}/`))
+        .sort((a, b) => b.at.getTime() - a.at.getTime() || a.page.localeCompare(b.page));
+      return latest === undefined ? [] : [latest];
+    });
+  }
+
+  async latestNearWebsites(userId: UserId, websiteIds: readonly WebsiteId[]): Promise<readonly ScriptSighting[]> {
+    return websiteIds.flatMap((id) => {
+      const website = this.websites.get(id);
+      if (website === undefined || website.userId !== userId) return [];
+      const [latest] = this.all()
+        .filter((s) => s.websiteId === id && isNearWebsite(s.page, website.url))
         .sort((a, b) => b.at.getTime() - a.at.getTime() || a.page.localeCompare(b.page));
       return latest === undefined ? [] : [latest];
     });

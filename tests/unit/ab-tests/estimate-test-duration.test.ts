@@ -4,6 +4,7 @@ import {
   type EstimateTestDurationInput,
 } from '../../../application/workspace/ab-tests/estimate-test-duration';
 import type { PageTraffic, PageTrafficSource } from '../../../application/ports/page-traffic-source';
+import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
 import type { Viewer } from '../../../domain/accounts/viewer';
 import type { GoalId } from '../../../domain/ab-tests/goal';
 import type { PageId, UserId } from '../../../domain/shared/ids';
@@ -27,9 +28,29 @@ function pageWith(traffic: PageTraffic) {
   };
   return {
     queries,
-    estimate: makeEstimateTestDuration({ traffic: source, goals: new InMemoryGoalRepository(), clock }),
+    estimate: makeEstimateTestDuration({
+      traffic: source,
+      goals: new InMemoryGoalRepository(),
+      uow: ownersGoals,
+      clock,
+    }),
   };
 }
+
+/** The owner's one conversion goal (id 1001), as the conversion goal repository finds it by owner and id. */
+const purchase = 1001 as GoalId;
+const ownersGoals = {
+  read: <T>(work: (repositories: Repositories) => Promise<T>) =>
+    work({
+      conversionGoals: {
+        findMany: async (userId: UserId, ids: readonly GoalId[]) =>
+          userId === owner.userId && ids.includes(purchase)
+            ? [{ id: purchase, websiteId: 'site-1', name: 'Purchase', trigger: { kind: 'page-visit', url: '/thanks' } }]
+            : [],
+      },
+    } as unknown as Repositories),
+  run: () => Promise.reject(new Error('an estimate writes nothing')),
+} as UnitOfWork;
 
 const quietPage: PageTraffic = { recent: { sessions: 0, firstStartedAt: null }, history: rateStatistics(0, 0) };
 // 300 visitors since the first test began three days ago, 20% of the 1,000 sessions ever seen submitted the form.
@@ -43,6 +64,7 @@ const input: EstimateTestDurationInput = {
   goalId: 2 as GoalId,
   minimumLiftPercent: 25,
   dailySessions: null,
+  expectedConversionRatePercent: null,
   allocations: [50, 50],
   startDate: new Date('2025-07-01T00:00:00Z'),
   endDate: new Date('2025-07-31T00:00:00Z'),
@@ -106,11 +128,32 @@ describe('estimateTestDuration', () => {
     });
   });
 
+  it("plans a conversion goal from the rate its owner expects, on the page's recent traffic", async () => {
+    const { estimate } = pageWith(busyPage);
+    const result = await estimate(owner, { ...input, goalId: purchase, expectedConversionRatePercent: 20 });
+    // The same rate and lift as the page's history above: the same plan, the rate now the owner's.
+    expect(result.ok && result.value).toMatchObject({
+      dailySessions: 100,
+      baseline: { baseline: { kind: 'rate', rate: 0.2 }, source: 'entered' },
+      plan: { sessionsPerArm: 1773, totalSessions: 3546, days: 36 },
+    });
+  });
+
+  it('assumes a typical 3% for a conversion goal whose owner gives no rate', async () => {
+    const { estimate } = pageWith(busyPage);
+    const result = await estimate(owner, { ...input, goalId: purchase });
+    expect(result.ok && result.value).toMatchObject({
+      baseline: { baseline: { kind: 'rate', rate: 0.03 }, source: 'assumed' },
+      plan: { feasible: false },
+    });
+  });
+
   it.each<[string, Partial<EstimateTestDurationInput>, string]>([
     ["another owner's page or an unknown one", { pageId: 'page-2' as PageId }, 'PageNotFound'],
     ['an end before the start', { endDate: new Date('2025-06-30T00:00:00Z') }, 'EndBeforeStart'],
     ['a split that does not add up to 100%', { allocations: [50, 40] }, 'AllocationsMustAddUp'],
     ['a goal that does not exist', { goalId: 99 as GoalId }, 'GoalNotFound'],
+    ["another owner's conversion goal, or an unknown one", { goalId: 1002 as GoalId }, 'GoalNotFound'],
   ])('refuses %s', async (_name, changes, kind) => {
     const result = await pageWith(busyPage).estimate(owner, { ...input, ...changes });
     expect(result.ok === false && result.error.kind).toBe(kind);

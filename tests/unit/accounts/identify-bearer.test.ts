@@ -43,13 +43,22 @@ describe('identify bearer: access tokens', () => {
     expect(await fixture.identifyBearer(token)).toEqual(refused('expired'));
   });
 
+  it.each<[string, string]>([['a token of the right shape that was never issued', 'access-token-99']])(
+    'refuses %s as malformed',
+    async (_name, token) => {
+      const fixture = await setup();
+      expect(await fixture.identifyBearer(token)).toEqual(refused('malformed'));
+    },
+  );
+
+  // A program holding a key is told the key is wrong: logging in again would not help it.
   it.each<[string, string]>([
     ['text that is no token', 'hello'],
     ['an empty token', ''],
     ['an API key with the wrong case prefix', 'SP_LIVE_0001-opaque-token'],
-  ])('refuses %s as malformed', async (_name, token) => {
+  ])("refuses %s as an unknown API key, not as a session's token", async (_name, token) => {
     const fixture = await setup();
-    expect(await fixture.identifyBearer(token)).toEqual(refused('malformed'));
+    expect(await fixture.identifyBearer(token)).toEqual(refused('unknown-api-key'));
   });
 
   it("refuses a valid token of a deleted account as 'account-deleted'", async () => {

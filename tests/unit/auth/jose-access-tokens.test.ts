@@ -50,4 +50,13 @@ describe('JoseAccessTokens.verify, once a token has been checked', () => {
     expect(await tokens.verify(token, now)).toEqual({ ok: false, failure: 'malformed' });
     expect(await tokens.verify(token, now)).toEqual({ ok: false, failure: 'malformed' });
   });
+
+  it('tells text of no JWT shape (a mangled API key) from a token that does not check', async () => {
+    const tokens = new JoseAccessTokens(secret);
+    const now = new Date('2026-03-01T10:00:00.000Z');
+    for (const text of ['hello', '', 'live_abcdefgh', 'a.b']) {
+      expect(await tokens.verify(text, now)).toEqual({ ok: false, failure: 'not-a-token' });
+    }
+    expect(await tokens.verify('abc.def.ghi', now)).toEqual({ ok: false, failure: 'malformed' });
+  });
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeRecordScriptSighting } from '../../../application/tracking/record-script-sighting';
+import { ignoredForMs, makeRecordScriptSighting } from '../../../application/tracking/record-script-sighting';
 import type { UserId, WebsiteId } from '../../../domain/shared/ids';
 import { FixedClock } from '../../support/fakes/fixed-clock';
 import { InMemoryScriptSightings } from '../../support/fakes/in-memory-script-sightings';
@@ -61,7 +61,7 @@ describe('recording where the tracking script runs', () => {
     ['an unknown website', 'c0ffee00-0000-4000-8000-000000000000', `${shop}/pricing`],
     ['a malformed website id', 'not-a-website', `${shop}/pricing`],
     ["a page on another origin than the website's", websiteId, 'https://elsewhere.example/pricing'],
-    ['the same host on another scheme', websiteId, 'http://shop.example/pricing'],
+    ['a subdomain of the website', websiteId, 'https://blog.shop.example/pricing'],
     ['an address that is not http(s)', websiteId, 'javascript:alert(1)'],
     ['text that is no address', websiteId, 'pricing'],
     ['an address longer than any page address', websiteId, `${shop}/${'a'.repeat(2_100)}`],
@@ -70,10 +70,33 @@ describe('recording where the tracking script runs', () => {
     expect(sightings.all()).toEqual([]);
   });
 
-  it('remembers what it ignored for the day, so a stale install costs no read per page view', async () => {
+  it('remembers what it ignored for a few minutes, so a stale install costs no read per page view', async () => {
     const gone = 'c0ffee00-0000-4000-8000-000000000000';
     await record(gone, `${shop}/`);
+    clock.advance(60_000);
     await record(gone, `${shop}/`);
     expect(sightings.reads).toBe(1);
+  });
+
+  it("records a page seen while the website's address was wrong within minutes of the owner fixing it", async () => {
+    sightings.moveWebsite(websiteId, 'https://shop.example.org');
+    await record(websiteId, `${shop}/pricing`);
+    expect(sightings.all()).toEqual([]);
+
+    // The owner fixes the address; the same page is seen again. It once stayed unrecorded until the next day.
+    sightings.moveWebsite(websiteId, shop);
+    clock.advance(ignoredForMs);
+    await record(websiteId, `${shop}/pricing`);
+    expect(sightings.all().map((s) => s.page)).toEqual([`${shop}/pricing`]);
+  });
+
+  it.each([
+    ['the same host over the other scheme', 'http://shop.example/pricing'],
+    ['its www twin', 'https://www.shop.example/pricing'],
+  ])('records a page on %s, a near address the install check names', async (_name, page) => {
+    await record(websiteId, page);
+    expect(sightings.all().map((s) => s.page)).toEqual([page]);
+    expect(await sightings.latestOnWebsites('owner-1' as UserId, [websiteId])).toEqual([]);
+    expect((await sightings.latestNearWebsites('owner-1' as UserId, [websiteId])).map((s) => s.page)).toEqual([page]);
   });
 });

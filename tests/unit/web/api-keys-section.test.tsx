@@ -63,6 +63,13 @@ function renderSection(): void {
 }
 
 describe('the API keys section', () => {
+  it("names the API's endpoint and links its documentation, the API explorer", async () => {
+    renderSection();
+    await screen.findByRole('row', { name: /Dashboards/ });
+    expect(screen.getByText(`${window.location.origin}/graphql`).tagName).toBe('CODE');
+    expect(screen.getByRole('link', { name: 'API explorer' }).getAttribute('href')).toBe('/graphql');
+  });
+
   it("shows each key's access", async () => {
     renderSection();
     const dashboards = await screen.findByRole('row', { name: /Dashboards/ });

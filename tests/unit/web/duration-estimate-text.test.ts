@@ -81,10 +81,29 @@ describe('the duration estimate in words', () => {
 
 describe('the estimate fields', () => {
   it.each([
-    ['empty visitors: the page decides', '', '10', { dailySessions: null, minimumLiftPercent: 10 }],
-    ['entered visitors and a fractional lift', '120', '2.5', { dailySessions: 120, minimumLiftPercent: 2.5 }],
-  ])('takes %s', (_name, visitorsPerDay, minimumLift, assumptions) => {
-    expect(parseEstimateFields({ visitorsPerDay, minimumLift })).toEqual({ ok: true, assumptions });
+    [
+      'empty visitors: the page decides',
+      '',
+      '10',
+      '',
+      { dailySessions: null, minimumLiftPercent: 10, expectedConversionRatePercent: null },
+    ],
+    [
+      'entered visitors and a fractional lift',
+      '120',
+      '2.5',
+      '',
+      { dailySessions: 120, minimumLiftPercent: 2.5, expectedConversionRatePercent: null },
+    ],
+    [
+      "a conversion goal's expected rate",
+      '',
+      '10',
+      '2.5',
+      { dailySessions: null, minimumLiftPercent: 10, expectedConversionRatePercent: 2.5 },
+    ],
+  ])('takes %s', (_name, visitorsPerDay, minimumLift, conversionRate, assumptions) => {
+    expect(parseEstimateFields({ visitorsPerDay, minimumLift, conversionRate })).toEqual({ ok: true, assumptions });
   });
 
   it.each([
@@ -94,6 +113,13 @@ describe('the estimate fields', () => {
     ['', '0', { minimumLift: 'The smallest lift worth finding must be at least 0.01%' }],
     ['', '2000', { minimumLift: 'The smallest lift worth finding can be at most 1,000%' }],
   ])('refuses visitors %j with lift %j', (visitorsPerDay, minimumLift, errors) => {
-    expect(parseEstimateFields({ visitorsPerDay, minimumLift })).toEqual({ ok: false, errors });
+    expect(parseEstimateFields({ visitorsPerDay, minimumLift, conversionRate: '' })).toEqual({ ok: false, errors });
+  });
+
+  it.each(['0', '100', '-3'])('refuses an expected conversion rate of %j%%', (conversionRate) => {
+    expect(parseEstimateFields({ visitorsPerDay: '', minimumLift: '10', conversionRate })).toEqual({
+      ok: false,
+      errors: { conversionRate: 'The expected conversion rate must be more than 0% and less than 100%, or left empty' },
+    });
   });
 });

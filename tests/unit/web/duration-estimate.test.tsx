@@ -48,11 +48,15 @@ function answer(estimate: DurationEstimateData): void {
 
 const liftChanges: (number | null)[] = [];
 
-function renderEstimate(): void {
+function renderEstimate(isConversionGoal = false): void {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DurationEstimate draft={draft} onMinimumLiftChange={(percent) => liftChanges.push(percent)} />
+      <DurationEstimate
+        draft={draft}
+        isConversionGoal={isConversionGoal}
+        onMinimumLiftChange={(percent) => liftChanges.push(percent)}
+      />
     </QueryClientProvider>,
   );
 }
@@ -65,6 +69,45 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('the duration estimate of the review step', () => {
+  it("estimates a conversion goal from the rate its owner expects (it once said 'not available right now')", async () => {
+    const conversion: DurationEstimateData = {
+      ...noTraffic,
+      recentDailySessions: 250,
+      dailySessions: 250,
+      trafficSource: 'RECENT_TRAFFIC',
+      baselineKind: 'RATE',
+      baseline: 0.03,
+      days: 20,
+      totalSessions: 5000,
+      sessionsPerArm: 2500,
+      problems: [],
+      feasible: true,
+    };
+    answer(conversion);
+    renderEstimate(true);
+    expect(await screen.findByText('About 20 days (5,000 sessions, 2,500 per variant)')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Past tests do not measure this conversion goal, so it assumes 3% of sessions reach it: enter the rate you expect for a closer figure.',
+      ),
+    ).toBeTruthy();
+
+    answer({ ...conversion, baseline: 0.08, baselineSource: 'ENTERED', days: 8 });
+    fireEvent.change(screen.getByLabelText('Expected conversion rate (%)'), { target: { value: '8' } });
+    expect(
+      await screen.findByText('Based on the conversion rate you expect: 8% of sessions reach the goal.'),
+    ).toBeTruthy();
+    expect(request.mock.calls.at(-1)?.[1]).toMatchObject({ input: { expectedConversionRatePercent: 8 } });
+    expect(screen.queryByText(/not available right now/)).toBeNull();
+  });
+
+  it('asks no conversion rate of an engagement goal', async () => {
+    answer(noTraffic);
+    renderEstimate(false);
+    await screen.findByText('No recent traffic on this page: enter an estimate');
+    expect(screen.queryByLabelText('Expected conversion rate (%)')).toBeNull();
+  });
+
   it('asks for visitors a day on a page without traffic, then estimates from the number entered', async () => {
     answer(noTraffic);
     renderEstimate();
@@ -78,6 +121,7 @@ describe('the duration estimate of the review step', () => {
         goalId: '1',
         minimumLiftPercent: 10,
         dailySessions: null,
+        expectedConversionRatePercent: null,
         allocations: [50, 50],
         startDate: new Date(2025, 5, 1).toISOString(),
         endDate: new Date(2025, 6, 1).toISOString(),

@@ -145,7 +145,8 @@ describe('creating a new test', () => {
   });
 
   it('puts a refused variant under its own field on the variants step, and deletes the half-made test', async () => {
-    const message = 'Enter a full address, like https://example.com/new-page';
+    const message =
+      'Enter a full address, like https://example.com/new-page, or a path on the same website, like /new-page';
     const { api, calls } = fakeApi({ createTestVariant: refusal(message, 'pageRedirectUrl') });
     const result = await submitNewTest(draft, api, () => {});
     expect(result).toEqual({

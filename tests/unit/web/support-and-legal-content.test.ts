@@ -106,6 +106,14 @@ describe('support and legal content', () => {
     );
   });
 
+  it('explains conversion goals in the test creation guide, beside the six engagement goals', () => {
+    const html = support.get('test-creation-guide.md')?.html ?? '';
+    expect(html).toContain('Conversion goals</h3>');
+    for (const kind of ['Page visit', 'Element click', 'Form submission', 'Custom event', 'Revenue']) {
+      expect(html).toMatch(new RegExp(`<td[^>]*>${kind}</td>`));
+    }
+  });
+
   it('keeps the payout threshold sentence of the affiliate programme word for word', () => {
     const html = legal.get('affiliate-terms.md')?.html ?? '';
     expect(html.replaceAll('&#39;', "'")).toContain(payoutThresholdSentence);

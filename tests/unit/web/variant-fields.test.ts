@@ -13,6 +13,7 @@ describe("a variant form's change", () => {
     ['CSS', { cssCode: '.buy { color: green }' }],
     ['JavaScript', { jsCode: "document.title = 'B';" }],
     ['a redirect, with no code', { redirect: true, pageRedirectUrl: 'https://example.com/b' }],
+    ['a redirect to a path on the same website', { redirect: true, pageRedirectUrl: '/pricing-b' }],
   ])('is enough with %s', (_name, change) => {
     expect(variantFieldsSchema.safeParse(fields(change)).success).toBe(true);
   });

@@ -45,9 +45,10 @@ type Documents = {
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": typeof types.GoalsDocument,
-    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": typeof types.WebsiteGoalsDocument,
+    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n      amountSelector\n    }\n  }\n": typeof types.WebsiteGoalsDocument,
     "\n  query PageScriptSeen($id: ID!) {\n    page(id: $id) {\n      id\n      url\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.PageScriptSeenDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": typeof types.CreateNewsletterSubscriberDocument,
     "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreatePageDocument,
@@ -111,8 +112,8 @@ type Documents = {
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": typeof types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": typeof types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": typeof types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": typeof types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n": typeof types.WebsiteDocument,
 };
 const documents: Documents = {
     "\n  mutation ChangeUserEmail($input: ChangeUserEmailInput!) {\n    changeUserEmail(input: $input) {\n      id\n      email\n    }\n  }\n": types.ChangeUserEmailDocument,
@@ -145,9 +146,10 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: SendContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  mutation CreateUserFeedback($input: CreateUserFeedbackInput!) {\n    createUserFeedback(input: $input) {\n      success\n    }\n  }\n": types.CreateUserFeedbackDocument,
     "\n  mutation CreateGoal($websiteId: ID!, $input: GoalInput!) {\n    createGoal(websiteId: $websiteId, input: $input) {\n      id\n      name\n    }\n  }\n": types.CreateGoalDocument,
+    "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n": types.UpdateGoalDocument,
     "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n": types.DeleteGoalDocument,
     "\n  query Goals {\n    goals {\n      id\n      name\n    }\n  }\n": types.GoalsDocument,
-    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n": types.WebsiteGoalsDocument,
+    "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n      amountSelector\n    }\n  }\n": types.WebsiteGoalsDocument,
     "\n  query PageScriptSeen($id: ID!) {\n    page(id: $id) {\n      id\n      url\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.PageScriptSeenDocument,
     "\n  mutation CreateNewsletterSubscriber($input: CreateNewsletterSubscriberInput!) {\n    createNewsletterSubscriber(input: $input) {\n      success\n    }\n  }\n": types.CreateNewsletterSubscriberDocument,
     "\n  mutation CreatePage($url: String!, $name: String!, $websiteId: ID!) {\n    createPage(url: $url, name: $name, websiteId: $websiteId) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreatePageDocument,
@@ -211,8 +213,8 @@ const documents: Documents = {
     "\n  mutation CreateWebsite($url: String!, $name: String!) {\n    createWebsite(url: $url, name: $name) {\n      acknowledged\n      insertedId\n    }\n  }\n": types.CreateWebsiteDocument,
     "\n  mutation UpdateWebsite($input: UpdateWebsiteInput!) {\n    updateWebsite(input: $input) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n    }\n  }\n": types.UpdateWebsiteDocument,
     "\n  mutation DeleteWebsite($id: ID!) {\n    deleteWebsite(id: $id) {\n      success\n    }\n  }\n": types.DeleteWebsiteDocument,
-    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
-    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
+    "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n": types.WebsitesDocument,
+    "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n": types.WebsiteDocument,
 };
 
 /**
@@ -338,6 +340,10 @@ export function graphql(source: "\n  mutation CreateGoal($websiteId: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateGoal($id: ID!, $input: GoalInput!) {\n    updateGoal(id: $id, input: $input) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').UpdateGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteGoal($id: ID!) {\n    deleteGoal(id: $id) {\n      success\n    }\n  }\n"): typeof import('./graphql').DeleteGoalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -346,7 +352,7 @@ export function graphql(source: "\n  query Goals {\n    goals {\n      id\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n    }\n  }\n"): typeof import('./graphql').WebsiteGoalsDocument;
+export function graphql(source: "\n  query WebsiteGoals($websiteId: ID!) {\n    website(id: $websiteId) {\n      id\n      name\n      url\n    }\n    pages(input: { websiteId: $websiteId, limit: 1000 }) {\n      total\n      pages {\n        id\n        name\n        url\n      }\n    }\n    goals(websiteId: $websiteId) {\n      id\n      name\n      websiteId\n      kind\n      urlMatch\n      target\n      amountSelector\n    }\n  }\n"): typeof import('./graphql').WebsiteGoalsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,11 +608,11 @@ export function graphql(source: "\n  mutation DeleteWebsite($id: ID!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
+export function graphql(source: "\n  query Websites($limit: Int, $skip: Int) {\n    websites(limit: $limit, skip: $skip) {\n      websites {\n        id\n        url\n        name\n        maxOrderValue\n        currency\n        extraOrigins\n        dailySessionBudget\n        lastModified\n        scriptSeen {\n          page\n          at\n        }\n        scriptSeenNearby {\n          page\n          at\n        }\n      }\n      total\n    }\n  }\n"): typeof import('./graphql').WebsitesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
+export function graphql(source: "\n  query Website($id: ID!) {\n    website(id: $id) {\n      id\n      url\n      name\n      maxOrderValue\n      currency\n      extraOrigins\n      dailySessionBudget\n      lastModified\n      scriptSeen {\n        page\n        at\n      }\n      scriptSeenNearby {\n        page\n        at\n      }\n    }\n  }\n"): typeof import('./graphql').WebsiteDocument;
 
 
 export function graphql(source: string) {

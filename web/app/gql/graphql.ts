@@ -107,9 +107,10 @@ export type BaselineKind =
   | 'COEFFICIENT_OF_VARIATION'
   | 'RATE';
 
-/** PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). */
+/** PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). ENTERED: the conversion rate the owner expects (expectedConversionRatePercent). */
 export type BaselineSource =
   | 'ASSUMED'
+  | 'ENTERED'
   | 'PAGE_HISTORY';
 
 export type ChangePasswordInput = {
@@ -373,6 +374,8 @@ export type TestDurationEstimateInput = {
   /** Visitors a day as the owner expects them; leave out for the page's own. */
   dailySessions?: number | null | undefined;
   endDate: string;
+  /** For a conversion goal: the share of sessions expected to reach it, in percent (3 means 3%); leave out for a typical 3%. Engagement goals go by the page's past tests and ignore it. */
+  expectedConversionRatePercent?: number | null | undefined;
   goalId: string;
   maxCases: number;
   /** The smallest relative lift worth finding, in percent: 10 means +10%. */
@@ -713,6 +716,14 @@ export type CreateGoalMutationVariables = Exact<{
 
 export type CreateGoalMutation = { createGoal: { id: string, name: string } };
 
+export type UpdateGoalMutationVariables = Exact<{
+  id: string;
+  input: GoalInput;
+}>;
+
+
+export type UpdateGoalMutation = { updateGoal: { id: string, name: string } };
+
 export type DeleteGoalMutationVariables = Exact<{
   id: string;
 }>;
@@ -730,7 +741,7 @@ export type WebsiteGoalsQueryVariables = Exact<{
 }>;
 
 
-export type WebsiteGoalsQuery = { website: { id: string, name: string, url: string }, pages: { total: number, pages: Array<{ id: string, name: string, url: string }> }, goals: Array<{ id: string, name: string, websiteId: string | null, kind: ConversionKind | null, urlMatch: UrlMatch | null, target: string | null }> };
+export type WebsiteGoalsQuery = { website: { id: string, name: string, url: string }, pages: { total: number, pages: Array<{ id: string, name: string, url: string }> }, goals: Array<{ id: string, name: string, websiteId: string | null, kind: ConversionKind | null, urlMatch: UrlMatch | null, target: string | null, amountSelector: string | null }> };
 
 export type PageScriptSeenQueryVariables = Exact<{
   id: string;
@@ -1159,14 +1170,14 @@ export type WebsitesQueryVariables = Exact<{
 }>;
 
 
-export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null }> } };
+export type WebsitesQuery = { websites: { total: number, websites: Array<{ id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null, scriptSeenNearby: { page: string, at: string } | null }> } };
 
 export type WebsiteQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null } };
+export type WebsiteQuery = { website: { id: string, url: string, name: string, maxOrderValue: number | null, currency: Currency, extraOrigins: Array<string>, dailySessionBudget: number | null, lastModified: string, scriptSeen: { page: string, at: string } | null, scriptSeenNearby: { page: string, at: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1640,6 +1651,14 @@ export const CreateGoalDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateGoalMutation, CreateGoalMutationVariables>;
+export const UpdateGoalDocument = new TypedDocumentString(`
+    mutation UpdateGoal($id: ID!, $input: GoalInput!) {
+  updateGoal(id: $id, input: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGoalMutation, UpdateGoalMutationVariables>;
 export const DeleteGoalDocument = new TypedDocumentString(`
     mutation DeleteGoal($id: ID!) {
   deleteGoal(id: $id) {
@@ -1677,6 +1696,7 @@ export const WebsiteGoalsDocument = new TypedDocumentString(`
     kind
     urlMatch
     target
+    amountSelector
   }
 }
     `) as unknown as TypedDocumentString<WebsiteGoalsQuery, WebsiteGoalsQueryVariables>;
@@ -2715,6 +2735,10 @@ export const WebsitesDocument = new TypedDocumentString(`
         page
         at
       }
+      scriptSeenNearby {
+        page
+        at
+      }
     }
     total
   }
@@ -2732,6 +2756,10 @@ export const WebsiteDocument = new TypedDocumentString(`
     dailySessionBudget
     lastModified
     scriptSeen {
+      page
+      at
+    }
+    scriptSeenNearby {
       page
       at
     }

@@ -59,6 +59,11 @@ export function HomePage() {
         <h2>Test against the goals that matter to you</h2>
         <p>Every test is measured on one goal, compared between the original page and each variant:</p>
         <GoalList />
+        <p>
+          Or on your own <strong>conversion goals</strong>: a visit to your thank-you page, a click on “Add to basket”,
+          a form sent, an event your site reports, or the revenue of each order. Define them once for a website; any of
+          its tests can then be decided on one, with up to five more watched beside it.
+        </p>
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TestDurationEstimate } from '../../../../application/workspace/ab-tests/estimate-test-duration';
-import { visitorsPerDayMessages } from '../../../../domain/ab-tests/duration-estimate-rules';
+import { conversionRateMessages, visitorsPerDayMessages } from '../../../../domain/ab-tests/duration-estimate-rules';
 import type { GoalId } from '../../../../domain/ab-tests/goal';
 import { testDateMessages } from '../../../../domain/ab-tests/test-rules';
 import type { PageId } from '../../../../domain/shared/ids';
@@ -17,8 +17,10 @@ const TrafficSourceEnum = builder.enumType('TrafficSource', {
 });
 
 const BaselineSourceEnum = builder.enumType('BaselineSource', {
-  description: "PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md).",
-  values: ['PAGE_HISTORY', 'ASSUMED'] as const,
+  description:
+    "PAGE_HISTORY: measured on the page's past tests. ASSUMED: a typical value (docs/statistics.md). ENTERED: the " +
+    'conversion rate the owner expects (expectedConversionRatePercent).',
+  values: ['PAGE_HISTORY', 'ASSUMED', 'ENTERED'] as const,
 });
 
 const BaselineKindEnum = builder.enumType('BaselineKind', {
@@ -44,6 +46,15 @@ const trafficSourceNames: Record<TestDurationEstimate['trafficSource'], (typeof 
   entered: 'ENTERED',
   'recent-traffic': 'RECENT_TRAFFIC',
   none: 'NONE',
+};
+
+const baselineSourceNames: Record<
+  TestDurationEstimate['baseline']['source'],
+  (typeof BaselineSourceEnum)['$inferType']
+> = {
+  'page-history': 'PAGE_HISTORY',
+  assumed: 'ASSUMED',
+  entered: 'ENTERED',
 };
 
 // Sessions and days are whole numbers, typed Float because a small lift on a rare conversion can need more than
@@ -73,7 +84,7 @@ const TestDurationEstimateType = builder.objectRef<TestDurationEstimate>('TestDu
     }),
     baselineSource: t.field({
       type: BaselineSourceEnum,
-      resolve: (e) => (e.baseline.source === 'page-history' ? 'PAGE_HISTORY' : 'ASSUMED'),
+      resolve: (e) => baselineSourceNames[e.baseline.source],
     }),
     sessionsPerArm: t.float({
       nullable: true,
@@ -114,6 +125,11 @@ const TestDurationEstimateInput = builder.inputType('TestDurationEstimateInput',
       description: 'The smallest relative lift worth finding, in percent: 10 means +10%.',
     }),
     dailySessions: t.int({ description: "Visitors a day as the owner expects them; leave out for the page's own." }),
+    expectedConversionRatePercent: t.float({
+      description:
+        'For a conversion goal: the share of sessions expected to reach it, in percent (3 means 3%); leave out for ' +
+        "a typical 3%. Engagement goals go by the page's past tests and ignore it.",
+    }),
     allocations: t.intList({ required: true, description: 'Traffic allocation in percent, control first.' }),
     startDate: t.field({ type: 'DateTime', required: true }),
     endDate: t.field({ type: 'DateTime', required: true }),
@@ -132,6 +148,12 @@ const estimateArgs = z
       .min(1, visitorsPerDayMessages.belowOne)
       .nullish()
       .transform((daily) => daily ?? null),
+    expectedConversionRatePercent: z
+      .number()
+      .gt(0, conversionRateMessages.outOfRange)
+      .lt(100, conversionRateMessages.outOfRange)
+      .nullish()
+      .transform((rate) => rate ?? null),
     allocations: z.array(trafficAllocationField).min(2, 'Give the control and at least one variant a share'),
     startDate: z.date(),
     endDate: z.date(),

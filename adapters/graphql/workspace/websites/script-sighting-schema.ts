@@ -22,6 +22,18 @@ builder.objectField(WebsiteType, 'scriptSeen', (t) =>
   }),
 );
 
+builder.objectField(WebsiteType, 'scriptSeenNearby', (t) =>
+  t.field({
+    type: ScriptSightingType,
+    nullable: true,
+    description:
+      "The most recently seen page with the tracking script on a near address of this website's: the same host over " +
+      'the other scheme, or with or without www. Its pages, matched by their full address, never match there: the ' +
+      "website's address is likely wrong. Null when never seen on one.",
+    resolve: (website, _args, ctx) => ctx.loaders.scriptSeenNearWebsite.load(website.id),
+  }),
+);
+
 builder.objectField(PageType, 'scriptSeen', (t) =>
   t.field({
     type: ScriptSightingType,

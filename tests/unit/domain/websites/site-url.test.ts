@@ -8,6 +8,12 @@ describe('website addresses', () => {
     ['plain http kept', 'http://shop.example.com', 'http://shop.example.com'],
     ['a port kept', 'https://example.com:8443', 'https://example.com:8443'],
     ['spaces around', '  example.com  ', 'https://example.com'],
+    // This machine's development servers rarely have a certificate: once saved as https://, an http site never matched.
+    ['localhost with a port and no scheme, over http', 'localhost:3712', 'http://localhost:3712'],
+    ['a loopback address with no scheme, over http', '127.0.0.1:8080', 'http://127.0.0.1:8080'],
+    ['a .localhost name with no scheme, over http', 'shop.localhost', 'http://shop.localhost'],
+    ['localhost typed with https, kept', 'https://localhost:3712', 'https://localhost:3712'],
+    ['a name that only starts like localhost, over https', 'localhost.example.com', 'https://localhost.example.com'],
   ])('normalise %s', (_name, raw, expected) => {
     expect(normaliseWebsiteUrl(raw)).toEqual({ ok: true, url: expected });
   });

@@ -11,12 +11,22 @@ export interface SelectOption {
   readonly label: string;
 }
 
-/** A labelled select list that starts with '-- Select --' and an empty value (SPEC §5); see Field. */
+/** Options under a heading of the list (an optgroup); a group without options is left out. */
+export interface SelectOptionGroup {
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+}
+
+/**
+ * A labelled select list that starts with '-- Select --' and an empty value (SPEC §5); see Field. Its `options`
+ * come first, then each of its `groups` under its heading.
+ */
 export function SelectField({
   label,
   hint,
   error,
   options,
+  groups = [],
   ref,
   ...selectProps
 }: SelectProps & {
@@ -24,6 +34,7 @@ export function SelectField({
   hint?: string;
   error?: string | undefined;
   options: readonly SelectOption[];
+  groups?: readonly SelectOptionGroup[];
   ref?: Ref<HTMLSelectElement>;
 }) {
   return (
@@ -36,6 +47,17 @@ export function SelectField({
               {option.label}
             </option>
           ))}
+          {groups
+            .filter((group) => group.options.length > 0)
+            .map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
         </select>
       )}
     </Field>

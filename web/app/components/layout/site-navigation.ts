@@ -11,9 +11,11 @@ export const loggedOutNavigation: readonly NavItem[] = [
   { label: 'About', href: '/about' },
 ];
 
+/** SPEC's five, with Websites beside Tests: an owner's websites hold their pages, goals and install tags. */
 export const loggedInNavigation: readonly NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Tests', href: '/user/tests' },
+  { label: 'Websites', href: '/user/websites' },
   { label: 'My Account', href: '/user' },
   { label: 'Buy Sessions', href: '/pricing' },
   { label: 'Services', href: '/services' },

@@ -24,6 +24,7 @@ const WebsiteGoalsQuery = graphql(`
       kind
       urlMatch
       target
+      amountSelector
     }
   }
 `);

@@ -7,6 +7,7 @@ export interface InstallCardWebsite {
   readonly name: string;
   readonly url: string;
   readonly scriptSeen: ScriptSeenData | null;
+  readonly scriptSeenNearby?: ScriptSeenData | null;
 }
 
 /** The id of the cards' heading. */
@@ -39,7 +40,8 @@ function WebsiteInstallCard({ website }: { website: InstallCardWebsite }) {
   return (
     <details className="install-card" open={startsOpen}>
       <summary>
-        <strong>{website.name}</strong> ({website.url}): <ScriptSeen seen={website.scriptSeen} />
+        <strong>{website.name}</strong> ({website.url}):{' '}
+        <ScriptSeen seen={website.scriptSeen} nearby={website.scriptSeenNearby} websiteUrl={website.url} />
       </summary>
       <InstallSnippet websiteUrl={website.url} websiteId={website.id} websiteName={website.name} headingLevel={3} />
     </details>

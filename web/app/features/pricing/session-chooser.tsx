@@ -25,6 +25,14 @@ function parseCount(text: string): number | null {
 /** The amount the chooser starts at, priced in the prerendered page. */
 export const initialSessionCount = 10_000;
 
+/** The pricing page's query parameter that starts the chooser at an amount: `/pricing?sessions=25000`. */
+export const sessionsParameter = 'sessions';
+
+/** The amount `?sessions=N` asks the chooser to start at; null when the address names none that reads. */
+function amountAsked(): number | null {
+  return parseCount(new URLSearchParams(window.location.search).get(sessionsParameter) ?? '');
+}
+
 export function SessionChooser({
   minimum,
   maximum,
@@ -35,9 +43,12 @@ export function SessionChooser({
   /** The signed-in owner's address: with it, the chooser offers to buy what it priced. */
   buyerEmail: string | null;
 }) {
-  const [text, setText] = useState(() => formatCount(initialSessionCount));
   // On the prerendered page, the amounts work once the app has taken it over; a click before would be lost.
   const hydrated = useHydrated();
+  const [edited, setText] = useState<string | null>(null);
+  // Until the owner types, `?sessions=N` (the failed-payment page's Try again) sets the amount, read once the page is
+  // the app's: the prerendered page shows the usual amount.
+  const text = edited ?? formatCount((hydrated ? amountAsked() : null) ?? initialSessionCount);
   const typed = parseCount(text);
   const settled = useSettledValue(typed, settleMs);
   const price = useQuery({

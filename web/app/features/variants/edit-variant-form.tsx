@@ -13,7 +13,8 @@ import { VariantChangeFields } from './variant-change-fields';
 import { pageChangeRule, variantChange, variantFieldsShape } from './variant-fields';
 import { updateTestVariant } from './variant-mutations';
 import { descriptionMaxLength, nameMaxLength } from '../../../../domain/shared/name-rules';
-import { phaseChangeWarnings } from '../../../../domain/ab-tests/test-edit-rules';
+import { phaseChangeWarnings, runningCodeChangeWarning } from '../../../../domain/ab-tests/test-edit-rules';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 
 const editVariantSchema = z
   .object({
@@ -61,6 +62,7 @@ function formValues(variant: EditableVariant): EditVariantInput {
 export function EditVariantForm({ variant, running }: { variant: EditableVariant; running: boolean }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
+  const [confirmingCode, setConfirmingCode] = useState(false);
   const update = useMutation({
     mutationFn: updateTestVariant,
     onSuccess: async () => {
@@ -93,71 +95,113 @@ export function EditVariantForm({ variant, running }: { variant: EditableVariant
   const { errors, isSubmitting } = form.formState;
   // Only a running test has results a new share would split; a share left as it is starts nothing.
   const startsPhase = running && Number.isFinite(allocation) && allocation !== variant.trafficAllocation;
+  const watched = useWatch({ control });
+  // What the visitors see changes: the results will mix the old version and the new one, so the owner is asked first.
+  const changesCode = running && codeChanged(variant, watched);
 
   return (
-    <form className="form variant-form" noValidate onSubmit={onSubmit}>
-      <div aria-live="polite">{saved && <Notice kind="success">The variant was saved.</Notice>}</div>
-      <FormProblems problems={problems} />
-      <TextField
-        label="Name"
-        hint="Letters, numbers and spaces"
-        autoComplete="off"
-        maxLength={nameMaxLength}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextAreaField
-        label="Description (optional)"
-        maxLength={descriptionMaxLength}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <Controller
-        control={control}
-        name="cssCode"
-        render={({ field: css, fieldState: cssState }) => (
-          <Controller
-            control={control}
-            name="jsCode"
-            render={({ field: js, fieldState: jsState }) => (
-              <VariantChangeFields
-                redirect={redirect}
-                redirectCheckbox={register('redirect')}
-                redirectUrl={register('pageRedirectUrl')}
-                redirectUrlError={errors.pageRedirectUrl?.message}
-                css={{ value: css.value, onChange: css.onChange, onBlur: css.onBlur, error: cssState.error?.message }}
-                js={{ value: js.value, onChange: js.onChange, onBlur: js.onBlur, error: jsState.error?.message }}
-              />
-            )}
-          />
-        )}
-      />
-      <fieldset className="fieldset">
-        <legend className="field__label">Traffic</legend>
+    <>
+      <form
+        className="form variant-form"
+        noValidate
+        onSubmit={(event) => {
+          if (!changesCode) return onSubmit(event);
+          event.preventDefault();
+          setConfirmingCode(true);
+          return undefined;
+        }}
+      >
+        <div aria-live="polite">{saved && <Notice kind="success">The variant was saved.</Notice>}</div>
+        <FormProblems problems={problems} />
         <TextField
-          label="Traffic allocation (%)"
-          hint="The share of the test's visitors who see this variant"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={100}
-          step={1}
-          error={errors.trafficAllocation?.message}
-          {...register('trafficAllocation', { valueAsNumber: true })}
+          label="Name"
+          hint="Letters, numbers and spaces"
+          autoComplete="off"
+          maxLength={nameMaxLength}
+          error={errors.name?.message}
+          {...register('name')}
         />
-        <label className="checkbox">
-          <input type="checkbox" {...register('rebalance')} />
-          Rebalance the other variants
-        </label>
-        <p className="field__hint">
-          Takes the difference from the other variants, or gives it to them, so the total stays at 100%. Without it, the
-          shares must already add up to 100%.
-        </p>
-        <div aria-live="polite">{startsPhase && <Notice kind="warning">{phaseChangeWarnings.split}</Notice>}</div>
-      </fieldset>
-      <div className="form__actions">
-        <SubmitButton label="Save variant" submittingLabel="Saving variant…" submitting={isSubmitting} />
-      </div>
-    </form>
+        <TextAreaField
+          label="Description (optional)"
+          maxLength={descriptionMaxLength}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Controller
+          control={control}
+          name="cssCode"
+          render={({ field: css, fieldState: cssState }) => (
+            <Controller
+              control={control}
+              name="jsCode"
+              render={({ field: js, fieldState: jsState }) => (
+                <VariantChangeFields
+                  redirect={redirect}
+                  redirectCheckbox={register('redirect')}
+                  redirectUrl={register('pageRedirectUrl')}
+                  redirectUrlError={errors.pageRedirectUrl?.message}
+                  css={{ value: css.value, onChange: css.onChange, onBlur: css.onBlur, error: cssState.error?.message }}
+                  js={{ value: js.value, onChange: js.onChange, onBlur: js.onBlur, error: jsState.error?.message }}
+                />
+              )}
+            />
+          )}
+        />
+        <fieldset className="fieldset">
+          <legend className="field__label">Traffic</legend>
+          <TextField
+            label="Traffic allocation (%)"
+            hint="The share of the test's visitors who see this variant"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            error={errors.trafficAllocation?.message}
+            {...register('trafficAllocation', { valueAsNumber: true })}
+          />
+          <label className="checkbox">
+            <input type="checkbox" {...register('rebalance')} />
+            Rebalance the other variants
+          </label>
+          <p className="field__hint">
+            Takes the difference from the other variants, or gives it to them, so the total stays at 100%. Without it,
+            the shares must already add up to 100%.
+          </p>
+          <div aria-live="polite">{startsPhase && <Notice kind="warning">{phaseChangeWarnings.split}</Notice>}</div>
+        </fieldset>
+        <div aria-live="polite">
+          {changesCode && (
+            <Notice kind="warning" title="This changes what visitors of a running test see">
+              {runningCodeChangeWarning}
+            </Notice>
+          )}
+        </div>
+        <div className="form__actions">
+          <SubmitButton label="Save variant" submittingLabel="Saving variant…" submitting={isSubmitting} />
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmingCode}
+        title="Change the code of a running test?"
+        description={<p>{runningCodeChangeWarning}</p>}
+        confirmLabel="Save the new code"
+        confirmingLabel="Saving…"
+        confirming={isSubmitting}
+        onConfirm={() => {
+          setConfirmingCode(false);
+          void onSubmit();
+        }}
+        onCancel={() => setConfirmingCode(false)}
+      />
+    </>
   );
+}
+
+/** Whether the form, as it stands, changes how the variant changes the page (its code, or where it redirects). */
+function codeChanged(variant: EditableVariant, values: Partial<EditVariantInput>): boolean {
+  const before = formValues(variant);
+  if (values.redirect !== before.redirect) return true;
+  if (values.redirect === true) return (values.pageRedirectUrl ?? '').trim() !== before.pageRedirectUrl.trim();
+  return values.cssCode !== before.cssCode || values.jsCode !== before.jsCode;
 }

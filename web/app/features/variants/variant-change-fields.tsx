@@ -37,7 +37,7 @@ export function VariantChangeFields({
       {redirect ? (
         <TextField
           label="Redirect address"
-          hint="Visitors of this variant go to this address instead, like https://example.com/new-page"
+          hint="Visitors of this variant go to this address instead: a path on the same website, like /new-page, or a full address, like https://example.com/new-page"
           type="url"
           inputMode="url"
           autoComplete="off"

@@ -4,7 +4,7 @@ import {
   codeMaxLength,
   codeTooLongMessage,
   emptyVariantMessage,
-  isFullAddress,
+  isRedirectAddress,
   redirectUrlMessage,
 } from '../../../../domain/ab-tests/variant-rules';
 import { addressMaxLength, addressMessages } from '../../../../domain/websites/address-rules';
@@ -32,7 +32,7 @@ export function pageChangeRule(
   context: z.RefinementCtx,
 ): void {
   if (variant.redirect) {
-    if (!isFullAddress(variant.pageRedirectUrl)) {
+    if (!isRedirectAddress(variant.pageRedirectUrl)) {
       context.addIssue({ code: 'custom', path: ['pageRedirectUrl'], message: redirectUrlMessage });
     }
   } else if (!changesThePage({ ...variant, pageRedirectUrl: null })) {

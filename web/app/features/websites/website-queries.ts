@@ -18,6 +18,10 @@ const WebsitesQuery = graphql(`
           page
           at
         }
+        scriptSeenNearby {
+          page
+          at
+        }
       }
       total
     }
@@ -36,6 +40,10 @@ const WebsiteQuery = graphql(`
       dailySessionBudget
       lastModified
       scriptSeen {
+        page
+        at
+      }
+      scriptSeenNearby {
         page
         at
       }

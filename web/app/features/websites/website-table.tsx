@@ -10,6 +10,8 @@ import { deleteWebsite, updateWebsite } from './website-mutations';
 export interface WebsiteRowData extends WorkspaceRowData {
   /** The install check: the page the tracking script was last seen on, and when. */
   readonly scriptSeen: ScriptSeenData | null;
+  /** The script seen on a near address (the other scheme, the www twin): the address is likely wrong. */
+  readonly scriptSeenNearby?: ScriptSeenData | null;
   /** The most one order adds to revenue, in the currency's minor unit; null: no maximum. */
   readonly maxOrderValue?: number | null;
   readonly currency?: Currency;
@@ -26,7 +28,12 @@ const websiteList: WorkspaceList<WebsiteRowData> = {
   caption: 'Your websites',
   listHeadingId: websitesListHeadingId,
   extraColumns: [
-    { heading: 'Tracking script', cell: (website) => <ScriptSeen seen={website.scriptSeen} /> },
+    {
+      heading: 'Tracking script',
+      cell: (website) => (
+        <ScriptSeen seen={website.scriptSeen} nearby={website.scriptSeenNearby} websiteUrl={website.url} />
+      ),
+    },
     {
       heading: 'Goals',
       cell: (website) => (

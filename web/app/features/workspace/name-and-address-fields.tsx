@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { nameMaxLength } from '../../../../domain/shared/name-rules';
+import { defaultSchemeOf, normaliseOrigin } from '../../../../domain/websites/website-origin-rules';
 import { TextField } from '../../components/forms/text-field';
 
 /** How an address input behaves: a website's is a full URL the browser may fill in, a page's may be a bare path. */
@@ -38,6 +40,9 @@ export function NameAndAddressFields({
   address: AddressFieldText;
   autoFocus?: boolean;
 }) {
+  const url = register('url');
+  const [typed, setTyped] = useState('');
+  const hint = address.kind === 'website' ? websiteAddressHint(address.hint, typed) : address.hint;
   return (
     <>
       <TextField
@@ -50,13 +55,32 @@ export function NameAndAddressFields({
       />
       <TextField
         label={address.label}
-        hint={address.hint}
+        hint={hint}
         {...addressInputs[address.kind]}
         inputMode="url"
         spellCheck={false}
         error={errors.url?.message}
-        {...register('url')}
+        {...url}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          return url.onChange(event);
+        }}
       />
     </>
   );
+}
+
+const hasScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * A website's address typed without a scheme is saved with one (defaultSchemeOf): the hint says which, and how to
+ * choose the other, so that an http site is not silently saved as https (its pages would never match).
+ */
+export function websiteAddressHint(hint: string, typed: string): string {
+  const text = typed.trim();
+  if (text === '' || hasScheme.test(text)) return hint;
+  const saved = normaliseOrigin(text);
+  if (!saved.ok) return hint;
+  const other = defaultSchemeOf(text) === 'http' ? 'https' : 'http';
+  return `Saved as ${saved.url}: type ${other}:// first if the site uses ${other}.`;
 }

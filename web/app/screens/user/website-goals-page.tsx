@@ -26,7 +26,12 @@ export function WebsiteGoalsPage() {
       <h2 id={goalListHeadingId} className="workspace-page__list-heading" tabIndex={-1}>
         Conversion goals
       </h2>
-      <WebsiteGoalList websiteId={websiteId} goals={data.goals} />
+      <WebsiteGoalList
+        websiteId={websiteId}
+        websiteUrl={data.website.url}
+        pages={data.pages.pages}
+        goals={data.goals}
+      />
     </section>
   );
 }

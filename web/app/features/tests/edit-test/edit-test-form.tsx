@@ -58,7 +58,7 @@ export function EditTestForm({ test }: { test: EditableTest }) {
   return (
     <form className="form" aria-label={`Edit ${test.name}`} noValidate onSubmit={onSubmit}>
       <FormProblems problems={problems} />
-      <TestDetailsInputs form={detailsForm} goals={goals} />
+      <TestDetailsInputs form={detailsForm} goals={goals} websiteId={test.websiteId} />
       <TextField
         label="Smallest lift worth finding (%)"
         hint="The verdict says stop once the results rule out a lift this large"

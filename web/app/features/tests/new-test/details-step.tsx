@@ -45,7 +45,7 @@ export function DetailsStep({
     <WizardStep step="details" focusHeading={focusHeading}>
       <form className="form wizard__form" noValidate onSubmit={(event) => void next(event)}>
         <FormProblems problems={problems?.general ?? []} />
-        <TestDetailsInputs form={form} goals={goals} />
+        <TestDetailsInputs form={form} goals={goals} websiteId={websiteId} />
         <div className="wizard__actions">
           <StepBackButton onClick={() => onBack(form.getValues())} />
           <NextButton />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  conversionRateMessages,
   minimumLiftMessages,
   minimumLiftPercentBounds,
   visitorsPerDayMessages,
@@ -31,11 +32,21 @@ const estimateFieldsSchema = z.object({
       .min(minimumLiftPercentBounds.min, minimumLiftMessages.tooSmall)
       .max(minimumLiftPercentBounds.max, minimumLiftMessages.tooLarge),
   ),
+  conversionRate: z.preprocess(
+    emptyToNull,
+    z
+      .number({ error: conversionRateMessages.notANumber })
+      .gt(0, conversionRateMessages.outOfRange)
+      .lt(100, conversionRateMessages.outOfRange)
+      .nullable(),
+  ),
 });
 
 export interface EstimateFieldsText {
   readonly visitorsPerDay: string;
   readonly minimumLift: string;
+  /** A conversion goal's expected rate in percent; empty for a typical one (and for an engagement goal). */
+  readonly conversionRate: string;
 }
 
 export type ParsedEstimateFields =
@@ -47,13 +58,20 @@ export function parseEstimateFields(text: EstimateFieldsText): ParsedEstimateFie
   if (parsed.success) {
     return {
       ok: true,
-      assumptions: { dailySessions: parsed.data.visitorsPerDay, minimumLiftPercent: parsed.data.minimumLift },
+      assumptions: {
+        dailySessions: parsed.data.visitorsPerDay,
+        minimumLiftPercent: parsed.data.minimumLift,
+        expectedConversionRatePercent: parsed.data.conversionRate,
+      },
     };
   }
   const errors: Partial<Record<keyof EstimateFieldsText, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'visitorsPerDay' || field === 'minimumLift') && errors[field] === undefined) {
+    if (
+      (field === 'visitorsPerDay' || field === 'minimumLift' || field === 'conversionRate') &&
+      errors[field] === undefined
+    ) {
       errors[field] = issue.message;
     }
   }

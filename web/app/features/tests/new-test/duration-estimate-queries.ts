@@ -31,6 +31,8 @@ export type DurationEstimateData = TestDurationEstimateQuery['testDurationEstima
 export interface EstimateAssumptions {
   readonly dailySessions: number | null;
   readonly minimumLiftPercent: number;
+  /** For a conversion goal: the share of sessions expected to reach it, in percent; null for a typical one. */
+  readonly expectedConversionRatePercent: number | null;
 }
 
 /** The estimate's input from the draft, or null while the draft lacks something it needs. */
@@ -48,6 +50,7 @@ export function durationEstimateInput(
     goalId: details.goalId,
     minimumLiftPercent: assumptions.minimumLiftPercent,
     dailySessions: assumptions.dailySessions,
+    expectedConversionRatePercent: assumptions.expectedConversionRatePercent,
     allocations: [...variants.split],
     startDate: start.toISOString(),
     endDate: end.toISOString(),

@@ -52,7 +52,13 @@ export function estimateWarnings(
 }
 
 /** What the estimate assumed about the goal, so a surprising figure can be traced to it. */
-export function baselineNote(estimate: DurationEstimateData): string {
+export function baselineNote(estimate: DurationEstimateData, isConversionGoal = false): string {
+  if (estimate.baselineSource === 'ENTERED') {
+    return `Based on the conversion rate you expect: ${percent.format(estimate.baseline)} of sessions reach the goal.`;
+  }
+  if (isConversionGoal) {
+    return `Past tests do not measure this conversion goal, so it assumes ${percent.format(estimate.baseline)} of sessions reach it: enter the rate you expect for a closer figure.`;
+  }
   const fromHistory = estimate.baselineSource === 'PAGE_HISTORY';
   if (estimate.baselineKind === 'RATE') {
     return fromHistory

@@ -23,15 +23,21 @@ const settleMs = 400;
  */
 export function DurationEstimate({
   draft,
+  isConversionGoal,
   onMinimumLiftChange,
 }: {
   draft: NewTestDraft;
+  /** The chosen goal is one of the website's conversion goals: planned from the rate the owner expects. */
+  isConversionGoal: boolean;
   /** The smallest lift worth finding as typed, when valid: the test is created planned for it. */
   onMinimumLiftChange: (percent: number | null) => void;
 }) {
   const [visitorsPerDay, setVisitorsPerDay] = useState('');
   const [minimumLift, setMinimumLift] = useState(defaultMinimumLiftPercent);
-  const shown = parseEstimateFields({ visitorsPerDay, minimumLift });
+  const [typedRate, setConversionRate] = useState('');
+  // Only a conversion goal's estimate takes the rate: an engagement goal's goes by the page's past tests.
+  const conversionRate = isConversionGoal ? typedRate : '';
+  const shown = parseEstimateFields({ visitorsPerDay, minimumLift, conversionRate });
   const shownLift = shown.ok ? shown.assumptions.minimumLiftPercent : null;
   useEffect(() => {
     onMinimumLiftChange(shownLift);
@@ -39,6 +45,7 @@ export function DurationEstimate({
   const settled = parseEstimateFields({
     visitorsPerDay: useSettledValue(visitorsPerDay, settleMs),
     minimumLift: useSettledValue(minimumLift, settleMs),
+    conversionRate: useSettledValue(conversionRate, settleMs),
   });
   const input = settled.ok ? durationEstimateInput(draft, settled.assumptions) : null;
   const estimate = useQuery({
@@ -99,6 +106,20 @@ export function DurationEstimate({
           onChange={(event) => setMinimumLift(event.target.value)}
           error={errors.minimumLift}
         />
+        {isConversionGoal && (
+          <TextField
+            label="Expected conversion rate (%)"
+            hint="The share of visitors you expect to reach this goal today. Leave empty for a typical 3%."
+            type="number"
+            inputMode="decimal"
+            min={0.01}
+            max={99.99}
+            step="any"
+            value={typedRate}
+            onChange={(event) => setConversionRate(event.target.value)}
+            error={errors.conversionRate}
+          />
+        )}
       </div>
       {input !== null && estimate.isPending && <LoadingIndicator label="Estimating…" />}
       <div
@@ -121,7 +142,7 @@ export function DurationEstimate({
             ))}
           </div>
         )}
-        {data !== undefined && <p className="duration-estimate__note">{baselineNote(data)}</p>}
+        {data !== undefined && <p className="duration-estimate__note">{baselineNote(data, isConversionGoal)}</p>}
       </div>
     </section>
   );

@@ -153,7 +153,11 @@ export function ReviewStep({
         </TableScroll>
       </section>
 
-      <DurationEstimate draft={draft} onMinimumLiftChange={setMinimumLift} />
+      <DurationEstimate
+        draft={draft}
+        isConversionGoal={goal !== undefined && goal.kind !== null && goal.kind !== undefined}
+        onMinimumLiftChange={setMinimumLift}
+      />
 
       <WhenDecidedSelect value={whenDecided} onChange={setWhenDecided} />
 

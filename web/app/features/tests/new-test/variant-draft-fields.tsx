@@ -1,4 +1,12 @@
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { TextField } from '../../../components/forms/text-field';
 import { VariantChangeFields } from '../../variants/variant-change-fields';
 import { TextAreaField } from '../../../components/forms/text-area-field';
@@ -21,6 +29,12 @@ export function VariantDraftFields({
 }) {
   const redirect = useWatch({ control, name: `variants.${index}.redirect` });
   const variantErrors = errors.variants?.[index];
+  const { touchedFields, isSubmitted } = useFormState({ control });
+  const touched = touchedFields.variants?.[index];
+  // Adding a variant checks the whole list at once: a brand-new empty variant would say "Enter a name" in red before
+  // anything was typed. A field's error shows once it was left, the step was sent, or the server named it.
+  const shown = (field: 'name' | 'description' | 'pageRedirectUrl', error: FieldError | undefined) =>
+    isSubmitted || touched?.[field] === true || error?.type === 'server' ? error?.message : undefined;
   const legend = `Variant ${index + 1}`;
   return (
     <fieldset className="fieldset variant-card">
@@ -30,13 +44,13 @@ export function VariantDraftFields({
         hint="Letters, numbers and spaces, like “Green button”"
         autoComplete="off"
         maxLength={nameMaxLength}
-        error={variantErrors?.name?.message}
+        error={shown('name', variantErrors?.name)}
         {...register(`variants.${index}.name`)}
       />
       <TextAreaField
         label="Description (optional)"
         maxLength={descriptionMaxLength}
-        error={variantErrors?.description?.message}
+        error={shown('description', variantErrors?.description)}
         {...register(`variants.${index}.description`)}
       />
       <Controller
@@ -51,7 +65,7 @@ export function VariantDraftFields({
                 redirect={redirect}
                 redirectCheckbox={register(`variants.${index}.redirect`)}
                 redirectUrl={register(`variants.${index}.pageRedirectUrl`)}
-                redirectUrlError={variantErrors?.pageRedirectUrl?.message}
+                redirectUrlError={shown('pageRedirectUrl', variantErrors?.pageRedirectUrl)}
                 css={{ value: css.value, onChange: css.onChange, onBlur: css.onBlur, error: cssState.error?.message }}
                 js={{ value: js.value, onChange: js.onChange, onBlur: js.onBlur, error: jsState.error?.message }}
               />

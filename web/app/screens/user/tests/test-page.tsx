@@ -26,11 +26,15 @@ export function TestPage() {
       </p>
       <h1>{test.name}</h1>
       {test.description !== '' && <p className="lead">{test.description}</p>}
-      <p>
-        <Link to="/user/tests/$testId/results" params={{ testId: test.id }} className="button">
-          See the results
-        </Link>
-      </p>
+      {/* Switching the test on or off is what an owner comes here for most: above the fold, at every width. */}
+      <div className="test-page__actions">
+        <TestStatusActions testId={test.id} active={test.active} />
+        <p>
+          <Link to="/user/tests/$testId/results" params={{ testId: test.id }} className="button button--secondary">
+            See the results
+          </Link>
+        </p>
+      </div>
 
       <section className="test-section" aria-labelledby="test-details-heading">
         <h2 id="test-details-heading">Details</h2>
@@ -41,7 +45,6 @@ export function TestPage() {
             Edit test
           </Link>
         </p>
-        <TestStatusActions testId={test.id} active={test.active} />
         <SecondaryGoalsForm
           testId={test.id}
           websiteId={test.websiteId}
