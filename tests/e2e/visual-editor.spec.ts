@@ -212,7 +212,9 @@ test('a link opened on another website is refused; on the test page it lists wha
   const calls = logTrackerCalls(context);
   const again = await context.newPage();
   await again.goto(spentLink);
-  await expect.poll(() => calls.filter((call) => call.endpoint === 'script' && call.status === 200).length).toBe(1);
+  await expect
+    .poll(() => calls.filter((c) => c.endpoint === 'script' && c.url.includes('preview=') && c.status === 200).length)
+    .toBe(1);
   await again.waitForTimeout(300);
   await expect(again.locator('[data-splitpenny-editor-host]')).toHaveCount(0);
   // And the editor's own endpoint refuses it too, saying why.

@@ -293,6 +293,13 @@ export async function registerTrackingRoutes(app: FastifyInstance, deps: Trackin
           if (body === null) return reply;
           // Answered first: the install check never slows the page's requests.
           await reply.status(204).header('cache-control', 'no-store').send();
+          // A bot's page view (the script it was given has no test): the page's live tests count it as left out.
+          if (isBotRequest(req)) {
+            await cache.get(`${body.site} ${wholeSite}`, body.site).then(
+              (config) => leftOut.add(testsOnPage(JSON.parse(config.body) as TrackingConfig, body.page), 'bot'),
+              (error: unknown) => app.log.error({ err: error }, 'counting a bot visit failed'),
+            );
+          }
           await deps.recordScriptSighting(body.site, body.page).catch((error: unknown) => {
             app.log.error({ err: error }, 'recording where the tracking script runs failed');
           });

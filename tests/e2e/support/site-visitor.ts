@@ -41,6 +41,7 @@ export async function siteVisitor(browser: Browser, setup: SiteSetup): Promise<B
 export interface TrackerCall {
   /** `script`: the per-site script, which brings the website's config. */
   readonly endpoint: 'script' | 'enrol' | 'events';
+  readonly url: string;
   readonly body: Record<string, unknown> | null;
   /** The answer's status once it came (null until then, and for beacons, whose answer the page never reads). */
   status: number | null;
@@ -66,7 +67,7 @@ export function logTrackerCalls(context: BrowserContext): TrackerCall[] {
   context.on('request', (request) => {
     const endpoint = endpointOf(request);
     if (endpoint === null || request.method() === 'OPTIONS') return;
-    const call: TrackerCall = { endpoint, body: bodyOf(request), status: null };
+    const call: TrackerCall = { endpoint, url: request.url(), body: bodyOf(request), status: null };
     byRequest.set(request, call);
     calls.push(call);
   });
