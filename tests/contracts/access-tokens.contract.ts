@@ -38,9 +38,13 @@ export function accessTokensContract(name: string, make: () => AccessTokens | Pr
 
     it.each<[string, string]>([
       ['an empty token', ''],
-      ['text that is no token', 'not-a-token'],
-      ['something shaped like a JWT', 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl'],
-    ])('refuses %s as malformed', async (_name, token) => {
+      ['text that is no token (a mangled API key, say)', 'not a token'],
+    ])('refuses %s as not a token at all', async (_name, token) => {
+      expect(await (await make()).verify(token, issuedAt)).toEqual({ ok: false, failure: 'not-a-token' });
+    });
+
+    it('refuses something shaped like a signed token that does not check as malformed', async () => {
+      const token = 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
       expect(await (await make()).verify(token, issuedAt)).toEqual({ ok: false, failure: 'malformed' });
     });
 

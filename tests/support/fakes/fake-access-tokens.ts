@@ -33,7 +33,12 @@ export class FakeAccessTokens implements AccessTokens {
   ): Promise<{ ok: true; claims: AccessTokenClaims } | { ok: false; failure: AccessTokenFailure }> {
     const claims = this.issued.get(token);
     if (claims === undefined)
-      return { ok: false, failure: token.startsWith('access-token-') ? 'malformed' : 'not-a-token' };
+      // As the real one: a token's shape (its own, or a signed token's three parts) that does not check is malformed.
+      return {
+        ok: false,
+        failure:
+          token.startsWith('access-token-') || /^[\w-]+\.[\w-]+\.[\w-]+$/.test(token) ? 'malformed' : 'not-a-token',
+      };
     if (isExpired(claims, now)) return { ok: false, failure: 'expired' };
     return { ok: true, claims };
   }
