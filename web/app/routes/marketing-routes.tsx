@@ -92,7 +92,7 @@ export const paygV4Route = createRoute({
   head: () =>
     paygVariantHead(
       'Fast A/B testing without flicker',
-      'A 3 KB script, no flicker and a 500 ms fail-open: A/B testing that does not slow your pages down, paid for by the session.',
+      'A 3 KB script, no flicker and a 1.5 s fail-open: A/B testing that does not slow your pages down, paid for by the session.',
     ),
   component: lazyRouteComponent(() => import('../screens/marketing/payg-v4-page'), 'PaygV4Page'),
 });

@@ -7,7 +7,7 @@ const content = marketingContent(page);
 /** The script's measured size (docs/tracking.md) and its fail-open limit: the two promises this page leads with. */
 const figures = [
   { value: '3 KB', label: 'tracking script, gzipped' },
-  { value: '500 ms', label: 'at most, then your original page shows' },
+  { value: '1.5 s', label: 'at most, then your original page shows' },
   { value: '1 tag', label: 'first in your head, for every test' },
 ] as const;
 
