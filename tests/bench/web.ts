@@ -12,6 +12,7 @@ import { chromium as playwrightChromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { indexablePaths, unlistedPaths } from '../../web/app/routes/site-paths';
+import { runVisitorPageBench } from './visitor-page';
 
 const pages = ['/', '/pricing', '/blog/ab-testing-headlines'] as const;
 const port = Number(process.env.BENCH_WEB_PORT ?? 5610);
@@ -184,3 +185,5 @@ try {
 }
 console.log(missed === 0 ? '\nEvery target met.' : `\n${missed} targets missed.`);
 process.exitCode = missed === 0 ? 0 : 1;
+// The customer's page, as the visitor on a slow phone sees it with the tracking script (tests/bench/visitor-page.ts).
+if (process.env.BENCH_WEB_VISITOR !== 'false') await runVisitorPageBench();
