@@ -26,7 +26,8 @@ test('a share link shows the results to anyone, without the owner, until it is r
 }) => {
   await logIn(page, owner);
   await page.goto(`/user/tests/${owner.testId}/results`);
-  const share = page.getByRole('region', { name: 'Share' });
+  const share = page.getByRole('region', { name: 'Share these results' });
+  await share.getByText('Share these results').click();
   await share.getByRole('button', { name: 'Create share link' }).click();
   const link = await share.getByLabel('Share link').inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL ?? ''}/shared/results/[A-Za-z0-9_-]{43}$`));

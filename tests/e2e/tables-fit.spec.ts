@@ -25,7 +25,7 @@ const publicPages = [
   { path: '/data-processing-agreement', tables: 2 },
   { path: '/blog/ab-testing-multiple-variants', tables: 1 },
   { path: '/support/script-verification', tables: 2 },
-  { path: '/support/test-creation/guide', tables: 1 },
+  { path: '/support/test-creation/guide', tables: 2 },
   { path: '/payg-based-ab-testing', tables: 1 },
   { path: '/payg-based-ab-testing-v6', tables: 1 },
   { path: '/guides/ab-testing-quick-wins.html', tables: 1 },

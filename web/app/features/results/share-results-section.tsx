@@ -39,53 +39,56 @@ export function ShareResultsSection({
   };
 
   return (
-    <section className="test-section share-results" aria-labelledby="results-share-heading">
-      <h2 id="results-share-heading">Share</h2>
-      <p>
-        A share link shows these results, and nothing else of your account, to anyone who has it, without logging in.
-        Revoke it and it stops working at once.
-      </p>
-      <FormProblems problems={problems} />
-      <div aria-live="polite">{url !== null && <NewShareLink url={url} onDone={() => setUrl(null)} />}</div>
-      {shareLink === null ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={create.isPending}
-          onClick={() => void make()}
-        >
-          {create.isPending ? 'Creating link…' : 'Create share link'}
-        </button>
-      ) : (
-        <>
-          <p data-testid="share-link-status">
-            A share link made {formatDateTime(readDateTime(shareLink.createdAt))} is working.
-          </p>
-          <div className="button-row">
-            <ConfirmedActionButton
-              label="Revoke share link"
-              className="button button--secondary"
-              title="Revoke the share link?"
-              description={<p>Anyone opening it will find nothing from now on. This cannot be undone.</p>}
-              confirmLabel="Revoke link"
-              confirmingLabel="Revoking…"
-              onConfirm={async () => {
-                await revokeShareLink(testId);
-                setUrl(null);
-              }}
-              onDone={refresh}
-            />
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={create.isPending}
-              onClick={() => void make()}
-            >
-              {create.isPending ? 'Creating link…' : 'Replace with a new link'}
-            </button>
-          </div>
-        </>
-      )}
+    <section className="share-results" aria-labelledby="results-share-heading">
+      {/* Folded, as the page's other detail: the results come first, on a phone within four screens. */}
+      <details className="results-more__item">
+        <summary id="results-share-heading">Share these results</summary>
+        <p>
+          A share link shows these results, and nothing else of your account, to anyone who has it, without logging in.
+          Revoke it and it stops working at once.
+        </p>
+        <FormProblems problems={problems} />
+        <div aria-live="polite">{url !== null && <NewShareLink url={url} onDone={() => setUrl(null)} />}</div>
+        {shareLink === null ? (
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={create.isPending}
+            onClick={() => void make()}
+          >
+            {create.isPending ? 'Creating link…' : 'Create share link'}
+          </button>
+        ) : (
+          <>
+            <p data-testid="share-link-status">
+              A share link made {formatDateTime(readDateTime(shareLink.createdAt))} is working.
+            </p>
+            <div className="button-row">
+              <ConfirmedActionButton
+                label="Revoke share link"
+                className="button button--secondary"
+                title="Revoke the share link?"
+                description={<p>Anyone opening it will find nothing from now on. This cannot be undone.</p>}
+                confirmLabel="Revoke link"
+                confirmingLabel="Revoking…"
+                onConfirm={async () => {
+                  await revokeShareLink(testId);
+                  setUrl(null);
+                }}
+                onDone={refresh}
+              />
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={create.isPending}
+                onClick={() => void make()}
+              >
+                {create.isPending ? 'Creating link…' : 'Replace with a new link'}
+              </button>
+            </div>
+          </>
+        )}
+      </details>
     </section>
   );
 }
