@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { readDateTime } from '../../api/date-time-scalar';
 import { serverProblems, type ServerProblem } from '../../api/graphql-errors';
 import { ConfirmedActionButton } from '../../components/dialog/confirmed-action-button';
-import { Notice } from '../../components/feedback/notice';
 import { FormProblems } from '../../components/forms/form-problems';
-import { TextField } from '../../components/forms/text-field';
+import { ShownOnceValue } from '../../components/forms/shown-once-value';
 import { formatDateTime } from '../../format/format-date-time';
 import { testQueryKey } from '../tests/test-queries';
 import { createShareLink, revokeShareLink, sharedResultsUrl } from './share-link-api';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The owner's read-only link to these results, for a client or a colleague without an account: made here (its address
@@ -95,44 +92,9 @@ export function ShareResultsSection({
 
 /** A link just made, with a Copy button: its address is never shown again. */
 function NewShareLink({ url, onDone }: { url: string; onDone: () => void }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopyState('copied');
-    } catch {
-      // Without clipboard access the address is selected for the owner to copy.
-      inputRef.current?.select();
-      setCopyState('failed');
-    }
-  };
   return (
-    <div className="new-api-key">
-      <Notice kind="warning" title="Copy the share link now">
-        For your security it won't be shown again. Lost it? Make a new one: the old one stops working.
-      </Notice>
-      <div className="new-api-key__row">
-        <TextField
-          ref={inputRef}
-          label="Share link"
-          readOnly
-          value={url}
-          spellCheck={false}
-          onFocus={(event) => event.target.select()}
-          className="field__input field__input--code"
-        />
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
-          Copy
-        </button>
-      </div>
-      <p className="new-api-key__status" aria-live="polite">
-        {copyState === 'copied' && 'Copied to the clipboard.'}
-        {copyState === 'failed' && 'Could not copy: the link is selected, so press Ctrl+C (or ⌘C) to copy it.'}
-      </p>
-      <button type="button" className="button button--secondary" onClick={onDone}>
-        I've copied it
-      </button>
-    </div>
+    <ShownOnceValue title="Copy the share link now" label="Share link" value={url} noun="link" onDone={onDone}>
+      For your security it won't be shown again. Lost it? Make a new one: the old one stops working.
+    </ShownOnceValue>
   );
 }
